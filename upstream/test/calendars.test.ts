@@ -30,6 +30,12 @@ beforeAll(async () => {
        ($1, $2, $3, $4, 'approved'), ($1, $2, $5, $5, 'pending'), ($1, $2, $6, $7, 'approved')`,
       [mate.id, type, `${YEAR}-03-02`, `${YEAR}-03-04`, `${YEAR}-03-23`, day(10), day(12)],
     );
+    // Leave in units: a morning and two hours, each one day.
+    await up.db.query(
+      `INSERT INTO leave_requests (employee_id, leave_type_id, start_date, end_date, status, unit, hours, start_time, end_time) VALUES
+       ($1, $2, $3, $3, 'approved', 'half_day_morning', NULL, NULL, NULL), ($1, $2, $4, $4, 'approved', 'hours', 2, '10:00', '12:00')`,
+      [mate.id, type, `${YEAR}-03-16`, `${YEAR}-03-17`],
+    );
   });
 });
 afterAll(() => up.close());
@@ -55,6 +61,8 @@ describe('calendars', () => {
     expect(mine).toEqual([
       expect.objectContaining({ kind: 'leave', start_date: `${YEAR}-03-02`, end_date: `${YEAR}-03-04`, half_day: false }),
       expect.objectContaining({ kind: 'birthday', start_date: `${YEAR}-03-12`, title: `${mate.name} (birthday)` }),
+      expect.objectContaining({ kind: 'leave', start_date: `${YEAR}-03-16`, title: `${mate.name} (leave, morning)`, half_day: true }),
+      expect.objectContaining({ kind: 'leave', start_date: `${YEAR}-03-17`, title: `${mate.name} (leave, 10:00–12:00)`, half_day: false }),
       expect.objectContaining({ kind: 'anniversary', start_date: `${YEAR}-03-20`, title: `${mate.name} (3 years at work)` }),
     ]);
     const tooLong = await up.request('GET', `/calendars/${made.body.id}/events?from=${YEAR}-01-01&to=${YEAR}-06-01`, { token: agent });

@@ -26,6 +26,14 @@ function yearly(mmdd: string, from: string, to: string): { date: string; year: n
   return out;
 }
 
+/** What a leave's title says of it: the half or the hours where it is not whole days (the feed has only the title). */
+function leavePart(l: store.LeaveSpan): string {
+  if (l.unit === 'half_day_morning') return 'leave, morning';
+  if (l.unit === 'half_day_evening') return 'leave, evening';
+  if (l.unit === 'hours' && l.start_time && l.end_time) return `leave, ${l.start_time}–${l.end_time}`;
+  return 'leave';
+}
+
 type Shown = Pick<store.CalendarRow, 'id' | 'scope' | 'team_ID' | 'person_id' | 'kinds'>;
 
 export async function calendarEvents(db: Queryable, calendar: Shown, from: string, to: string): Promise<Event[]> {
@@ -44,7 +52,11 @@ export async function calendarEvents(db: Queryable, calendar: Shown, from: strin
   });
   if (kinds.has('leave') && people.length) {
     for (const l of await store.approvedLeaves(db, [...names.keys()], from, to))
-      events.push({ ...day(`leave-${l.id}`, 'leave', `${names.get(l.employee_id)} (leave)`, l.start_date, l.employee_id), end_date: l.end_date });
+      events.push({
+        ...day(`leave-${l.id}`, 'leave', `${names.get(l.employee_id)} (${leavePart(l)})`, l.start_date, l.employee_id),
+        end_date: l.end_date,
+        half_day: l.unit.startsWith('half_day'),
+      });
   }
   for (const p of people) {
     if (kinds.has('birthday') && p.birthday)

@@ -49,7 +49,7 @@ export const CalendarEvent = Type.Object({
   title: Type.String(),
   start_date: IsoDate,
   end_date: IsoDate,
-  half_day: Type.Boolean({ description: 'A half-day leave (always false: leaves are whole days in this product)' }),
+  half_day: Type.Boolean({ description: 'A half-day leave (morning or evening: its title says which)' }),
   employee_id: NId,
 });
 

@@ -109,12 +109,17 @@ export interface LeaveSpan {
   employee_id: number;
   start_date: string;
   end_date: string;
+  /** full_day, half_day_morning, half_day_evening or hours (the leave's unit), with the times of leave in hours. */
+  unit: string;
+  start_time: string | null;
+  end_time: string | null;
 }
 
 /** Approved leaves of `people` sharing a day with [from, to]. */
 export async function approvedLeaves(db: Queryable, people: number[], from: string, to: string): Promise<LeaveSpan[]> {
   const { rows } = await db.query<LeaveSpan>(
-    `SELECT id, employee_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
+    `SELECT id, employee_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
+            unit, start_time, end_time
        FROM leave_requests WHERE status = 'approved' AND employee_id = ANY($1::int[]) AND start_date <= $3 AND end_date >= $2`,
     [people, from, to],
   );

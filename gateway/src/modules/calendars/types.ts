@@ -67,7 +67,7 @@ export class CalendarEntry {
   startDate!: string;
   @Field(() => String, { description: 'Last day, YYYY-MM-DD' })
   endDate!: string;
-  @Field(() => Boolean, { description: 'A half day (leaves are whole days in this product: always false)' })
+  @Field(() => Boolean, { description: 'A half-day leave (morning or evening: its title says which)' })
   halfDay!: boolean;
   @Field(() => ID, { nullable: true, description: 'Whose event (none: a public holiday)' })
   employeeId?: string | null;

@@ -15188,7 +15188,7 @@ export interface components {
                  * @description YYYY-MM-DD
                  */
                 end_date: string;
-                /** @description A half-day leave (always false: leaves are whole days in this product) */
+                /** @description A half-day leave (morning or evening: its title says which) */
                 half_day: boolean;
                 employee_id: number | null;
             }[];

@@ -12,8 +12,6 @@ import { MonthGrid } from '../../shared/MonthGrid';
 
 type Event = CalendarEventsQuery['calendarEvents'][number];
 
-const titleOf = (e: Event) => (e.halfDay ? `${e.title} (half day)` : e.title);
-
 export function CalendarMonth({ month, events, color }: { month: Dayjs; events: Event[]; color: string }) {
   const on = (iso: string) => events.filter((e) => e.startDate <= iso && e.endDate >= iso);
   return (
@@ -21,7 +19,7 @@ export function CalendarMonth({ month, events, color }: { month: Dayjs; events: 
       month={month}
       day={(day) =>
         on(day.format('YYYY-MM-DD')).map((e) => (
-          <Badge key={e.uid} color={color} text={<Typography.Text style={{ fontSize: 12 }}>{titleOf(e)}</Typography.Text>} />
+          <Badge key={e.uid} color={color} text={<Typography.Text style={{ fontSize: 12 }}>{e.title}</Typography.Text>} />
         ))
       }
     />
@@ -37,7 +35,7 @@ export function CalendarList({ events, color }: { events: Event[]; color: string
       renderItem={(e) => (
         <List.Item extra={formatPeriod(e.startDate, e.endDate)}>
           <Flex gap={8} align="center">
-            <Badge color={color} text={titleOf(e)} />
+            <Badge color={color} text={e.title} />
             <Tag>{KIND_LABELS[e.kind]}</Tag>
           </Flex>
         </List.Item>
