@@ -20,7 +20,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deriveRoles } from '../auth/roles';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { checkBody, sortByField } from '../http/schema';
-import { routeId, todayIso } from '../http/values';
+import { addDays, assertDayRange, routeId, todayIso } from '../http/values';
 import { calendarEvents } from './events';
 import { toIcs } from './ics';
 import { CalendarInput, EventsQuery } from './schemas';
@@ -34,18 +34,14 @@ export const MESSAGES = {
   person: 'Person is not found!',
   teamRequired: 'Choose the team',
   personRequired: 'Choose the person',
-  range: 'Choose at most 62 days',
-  rangeOrder: 'The range must end on or after its start',
 } as const;
 
-const RANGE_DAYS = 62;
 const COLOR = /^#[0-9a-f]{6}$/i;
 /** What a feed carries: the last 3 months and the next 12 (what calendar apps show without paging). */
 const FEED_BACK_DAYS = 92;
 const FEED_AHEAD_DAYS = 366;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const shiftDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 const viewerOf = (request: FastifyRequest): store.Viewer => ({ id: request.user.id, admin: request.roles.admin });
 
@@ -95,8 +91,7 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string }; Querystring: Static<typeof EventsQuery> }>('/calendars/:id/events', async (request) => {
     const { from, to } = request.query;
-    if (to < from) throw validationError([{ field: 'to', message: MESSAGES.rangeOrder }]);
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= RANGE_DAYS) throw validationError([{ field: 'to', message: MESSAGES.range }]);
+    assertDayRange(from, to);
     const calendar = await visible(request);
     return { calendar_id: calendar.id, from, to, items: await calendarEvents(db, calendar, from, to) };
   });
@@ -115,7 +110,7 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
     const calendar = owner?.active ? await store.visibleCalendar(db, { id: owner.employee_id, admin: deriveRoles(owner).admin }, owner.calendar_id) : undefined;
     if (!calendar) throw new HttpError(404, MESSAGES.notFound);
     const today = todayIso();
-    const events = await calendarEvents(db, calendar, shiftDays(today, -FEED_BACK_DAYS), shiftDays(today, FEED_AHEAD_DAYS));
+    const events = await calendarEvents(db, calendar, addDays(today, -FEED_BACK_DAYS), addDays(today, FEED_AHEAD_DAYS));
     return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(toIcs(calendar.name, events));
   });
 };

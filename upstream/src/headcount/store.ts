@@ -5,7 +5,7 @@ import { entityTable, shapeOf, type Columns, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import type { SortKey } from '../http/schema';
-import { likePattern, parseDate } from '../http/values';
+import { addDays, likePattern, parseDate } from '../http/values';
 import { EMPLOYMENT_ROLE_ID, type EmployeeRow } from '../people/store';
 import { DOCUMENTS } from './checklist';
 import { HeadcountEmployeeSchema, type HeadcountListQuery, type HeadcountSort, type HeadcountStatsSchema } from './schemas';
@@ -101,8 +101,6 @@ export const SORTABLE: Record<SortKey<typeof HeadcountSort>, string> = {
   gender: 'h.gender',
   documents_complete: `(${DOCUMENTS.map((d) => `COALESCE(h.${d}, false)::int`).join(' + ')})`,
 };
-
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function alertOf(date: string | null, today: string): 'expired' | 'expiring' | null {
   if (!date) return null;

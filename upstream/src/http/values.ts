@@ -61,12 +61,28 @@ export function routeId(raw: unknown, notFound: string): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today as YYYY-MM-DD (UTC, like every stored date). */
 /** A time of day, HH:mm on the 24-hour clock (shifts, work logs), and the words refusing anything else. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const notTimeOfDay = (label: string) => `${label} must be a time of day (HH:mm, 24-hour)`;
 
+/** Today as YYYY-MM-DD (UTC, like every stored date). */
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** `date` moved by `days` (YYYY-MM-DD, UTC). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The longest day range a list of days answers (a month view with its edge weeks), and the words refusing more. */
+export const DAY_RANGE = { days: 62, tooLong: 'Choose at most 62 days', backwards: 'The range must end on or after its start' } as const;
+
+/** Refuses (422 on `to`) a from..to day range that runs backwards or is longer than `DAY_RANGE.days`. */
+export function assertDayRange(from: string, to: string): void {
+  if (to < from) throw validationError([{ field: 'to', message: DAY_RANGE.backwards }]);
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= DAY_RANGE.days) throw validationError([{ field: 'to', message: DAY_RANGE.tooLong }]);
+}
 
 /** `YYYY-MM-DD` or `DD/MM/YYYY` -> `YYYY-MM-DD` when it is a real calendar day within DATE_MIN..DATE_MAX, else null. */
 export function parseDate(raw: unknown): string | null {

@@ -42,9 +42,4 @@ export const hash = (a: string, b: string) => `(((${a})::bigint * 2654435761 + (
 /** A date's day number (for `hash`). */
 export const dayNo = (date: string) => `((${date})::date - date '2000-01-01')`;
 
-/** `date` moved by `days` (ISO strings, UTC). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays } from '../http/values';

@@ -4,7 +4,7 @@
  * applied (it records the manager it replaced); the pending ones leave the demo reporting lines untouched.
  */
 import type { Db } from '../db';
-import { todayIso } from '../http/values';
+import { addDays, todayIso } from '../http/values';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -16,8 +16,6 @@ const DEMO: [string, string, string, number, 'pending' | 'approved' | 'rejected'
   ['Malak Osman', 'Mostafa Gamal', 'acm@demo.hr', -30, 'approved', 'hr@demo.hr', 'Agreed with both managers', 'Nour El-Din Aziz', 'Joins the back-office team'],
   ['Heba Anwar', 'Mostafa Gamal', 'acm@demo.hr', -10, 'rejected', 'hr@demo.hr', 'Team 1 is short-staffed this quarter', null, 'Asked for a day shift'],
 ];
-
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedShuffle(tx: Tx): Promise<void> {
   const today = todayIso();

@@ -20,7 +20,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv';
 import { conflictError, HttpError, validationError, type FieldError } from '../http/errors';
 import { checkBody, sortByField } from '../http/schema';
-import { idParam, monthBounds, notTimeOfDay, parseYearMonth, routeId, TIME_OF_DAY } from '../http/values';
+import { assertDayRange, idParam, monthBounds, notTimeOfDay, parseYearMonth, routeId, TIME_OF_DAY } from '../http/values';
 import { reportsTo } from '../people/store';
 import type { Db, Queryable } from '../db';
 import { SummaryQuery, WorklogInput, WorklogListQuery } from './schemas';
@@ -36,13 +36,9 @@ export const MESSAGES = {
   duplicate: 'a duplicate task already in use',
   overlap: (w: store.WorklogRow) =>
     `This entry overlaps your work log ${w.jira_task} from ${twelveHour(w.start_time)} to ${twelveHour(w.end_time)} on ${w.work_date.split('-').reverse().join('/')}`,
-  range: 'Choose at most 62 days',
-  rangeOrder: 'The range must end on or after its start',
   month: 'Month must be YYYY-MM',
 } as const;
 
-/** The longest day range one list answers (a month view with its edge weeks). */
-const RANGE_DAYS = 62;
 /** A tracker's issue key: project key, dash, number (Jira's form). */
 const TASK_KEY = /^[A-Z][A-Z0-9_]*-\d+$/;
 
@@ -128,8 +124,7 @@ export const worklogsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Static<typeof WorklogListQuery> }>('/worklogs', async (request) => {
     const { from, to } = request.query;
-    if (to < from) throw validationError([{ field: 'to', message: MESSAGES.rangeOrder }]);
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= RANGE_DAYS) throw validationError([{ field: 'to', message: MESSAGES.range }]);
+    assertDayRange(from, to);
     const employeeId = await readablePerson(db, request, request.query.employee_id);
     const items = await store.listWorklogs(db, employeeId, from, to);
     return { items, count: items.length };
