@@ -1,7 +1,8 @@
 /**
  * Calendars in a real browser: the team leader opens "Calendars" from the account menu, creates a shared calendar of
- * their team, sees a team member's approved leave in the month view and in the list, then makes the feed link and
- * copies it; the link answers the calendar as text/calendar with no sign-in. No serious axe violation.
+ * their team, sees a team member's approved leave in the month view, in the list and in its week, renames the
+ * calendar, then makes the feed link and copies it; the link answers the calendar as text/calendar with no sign-in.
+ * No serious axe violation.
  */
 import { expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
@@ -11,6 +12,9 @@ import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { choose, chooseFromMenu, clickAndSee } from './support/forms';
 import { eventually, untilEnabled } from './support/waitFor';
+
+/** The week's label as the page writes it: "dd/mm/yyyy – dd/mm/yyyy". */
+const formatPeriodOf = (from: dayjs.Dayjs) => `${from.format('DD/MM/YYYY')} – ${from.add(6, 'day').format('DD/MM/YYYY')}`;
 
 describeBrowser('calendars in the browser', () => {
   const app = useProduct();
@@ -48,7 +52,7 @@ describeBrowser('calendars in the browser', () => {
     await clickAndSee(page, save, 'Created');
 
     await page.getByRole('listitem').filter({ hasText: 'E2E team calendar' }).click();
-    const card = page.locator('.ant-card').filter({ hasText: 'E2E team calendar' });
+    const card = page.locator('.ant-card').filter({ hasText: /E2E team (calendar|leaves)/ });
     await card.getByText(`Team ${team}`, { exact: false }).first().waitFor();
     // The month grid: the leave on both of its days.
     await eventually(async () => expect(await card.getByText(`${mate.name} (leave)`).count()).toBe(2));
@@ -58,6 +62,27 @@ describeBrowser('calendars in the browser', () => {
       .locator('.ant-list-item')
       .filter({ hasText: `${mate.name} (leave)` })
       .waitFor();
+    // The week view from this week to the leave's (Sunday first), day by day: the leave on its first day's row.
+    await card.getByText('Week', { exact: true }).click();
+    const sunday = (d: dayjs.Dayjs) => d.startOf('day').subtract(d.day(), 'day');
+    const weeks = Math.round(sunday(first).diff(sunday(dayjs()), 'day') / 7);
+    for (let i = 0; i < Math.abs(weeks); i += 1) {
+      const label = formatPeriodOf(sunday(dayjs()).add((weeks > 0 ? i + 1 : -i - 1) * 7, 'day'));
+      await card.getByRole('button', { name: weeks > 0 ? 'Next week' : 'Previous week' }).click();
+      await card.getByText(label, { exact: true }).waitFor();
+    }
+    await card
+      .locator('.ant-list-item')
+      .filter({ hasText: first.format('ddd D MMM') })
+      .filter({ hasText: `${mate.name} (leave)` })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit calendar' });
+    await edit.getByLabel('Name', { exact: true }).fill('E2E team leaves');
+    await clickAndSee(page, edit.getByRole('button', { name: 'Save' }), 'Updated');
+    await page.getByRole('listitem').filter({ hasText: 'E2E team leaves' }).waitFor();
 
     await card.getByRole('button', { name: 'Feed link' }).click();
     const link = card.getByLabel('Feed link');
@@ -72,7 +97,9 @@ describeBrowser('calendars in the browser', () => {
     const feed = await fetch(url);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('text/calendar');
-    expect(await feed.text()).toContain(`SUMMARY:${mate.name} (leave)`);
+    const ics = await feed.text();
+    expect(ics).toContain(`SUMMARY:${mate.name} (leave)`);
+    expect(ics).toContain('E2E team leaves');
     await app.shot(page, 'calendars-1366');
   }, 120_000);
 });

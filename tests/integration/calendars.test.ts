@@ -1,12 +1,12 @@
 /**
  * Calendars through GraphQL against the real upstream: a shared team calendar with a colleague's approved leave (a
  * pending one never shows), birthdays and anniversaries; private calendars seen by their creator and admins only, per
- * role; another company's people never see them; the personal ICS feed served by the gateway without sign-in, parsed
+ * role; a calendar changed by its creator or an admin only; another company's people never see them; the personal ICS feed served by the gateway without sign-in, parsed
  * by ical.js and compared with the app's calendar answer; "Reset link" revoking the old link; a subscriber who lost
  * access gets nothing. Every call is an upstream extension: on a SPEC §7-only upstream they answer NOT_FOUND and
  * `capabilities.calendars` is false.
  *
- * @spec GET /calendars, POST /calendars, DELETE /calendars/{id}, GET /calendars/{id}/events, POST /calendars/{id}/feed
+ * @spec GET /calendars, POST /calendars, PATCH /calendars/{id}, DELETE /calendars/{id}, GET /calendars/{id}/events, POST /calendars/{id}/feed
  * @spec GET /calendar_feeds/{token}
  * @postgres calendars
  */
@@ -21,6 +21,7 @@ import {
   CreateCalendarDocument as CREATE,
   DeleteCalendarDocument as DELETE,
   ResetCalendarFeedDocument as RESET,
+  UpdateCalendarDocument as UPDATE,
 } from '../../web/src/features/calendars/calendars.generated';
 import type { CalendarInput } from '../../web/src/generated/graphql';
 import { demoPerson } from '../support/builders';
@@ -102,6 +103,25 @@ describeFull('calendars', () => {
     expect((await events(made.id, tokens.teamleader)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await gql(stack, DELETE, { id: made.id }, tokens.teamleader)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(dataOf(await gql(stack, DELETE, { id: made.id }, tokens.agent)).deleteCalendar).toBe(true);
+  });
+
+  it('is changed by its creator or an admin only, every field checked as on create', async () => {
+    const made = await create({ name: 'Before the change' });
+    const change = (more: Partial<CalendarInput>, token: string) => gql(stack, UPDATE, { id: made.id, input: input(more) }, token);
+    const refused = (await change({ name: 'Not yours' }, tokens.acm)).errors?.[0];
+    expect(refused?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused?.message).toBe('Only the person who created the calendar or an admin can change it');
+    const bad = (await change({ color: 'blue' }, tokens.teamleader)).errors?.[0];
+    expect(bad?.extensions?.fieldErrors).toEqual([{ field: 'color', message: 'Colour must be a colour like #1677ff' }]);
+    const changed = dataOf(
+      await change(
+        { name: 'After the change', scope: 'PERSON' as CalendarInput['scope'], teamId: null, personId: agentId, kinds: ['LEAVE'] as CalendarInput['kinds'] },
+        tokens.teamleader,
+      ),
+    ).updateCalendar;
+    expect(changed).toMatchObject({ id: made.id, name: 'After the change', scope: 'PERSON', teamId: null, personId: agentId, kinds: ['LEAVE'] });
+    expect(dataOf(await gql(stack, UPDATE, { id: made.id, input: input({ name: 'By an admin' }) }, tokens.ceo)).updateCalendar.name).toBe('By an admin');
+    expect(await names(tokens.agent)).toContain('By an admin');
   });
 
   it("never shows a calendar to another company's people", async () => {

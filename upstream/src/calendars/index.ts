@@ -15,7 +15,15 @@ export const manifest: DomainManifest = {
   extensions: {
     operations: operations(
       'Calendars: SPEC §3 names the Calendar (name, color, isPrivate, createdBy; events of kind leave, birthday, work anniversary) but SPEC §7 gives it no call; the ICS feed is what calendar apps subscribe to.',
-      ['GET /calendars', 'POST /calendars', 'DELETE /calendars/:id', 'GET /calendars/:id/events', 'POST /calendars/:id/feed', 'GET /calendar_feeds/:token'],
+      [
+        'GET /calendars',
+        'POST /calendars',
+        'PATCH /calendars/:id',
+        'DELETE /calendars/:id',
+        'GET /calendars/:id/events',
+        'POST /calendars/:id/feed',
+        'GET /calendar_feeds/:token',
+      ],
     ),
   },
 };

@@ -3,6 +3,7 @@
  * anniversary) and their iCalendar feeds. Not in SPEC §7: extensions.
  *   GET    /calendars                    the calendars the caller may see
  *   POST   /calendars                    { calendar: { name, color, is_private, scope, team_ID, person_id, kinds } } -> 201
+ *   PATCH  /calendars/{id}               the same body, every field; its creator or an admin
  *   DELETE /calendars/{id}               its creator or an admin -> 204
  *   GET    /calendars/{id}/events?from&to   the events of at most 62 days
  *   POST   /calendars/{id}/feed          a new personal feed token (the old one stops working) -> 201 { token }
@@ -29,6 +30,7 @@ import * as store from './store';
 export const MESSAGES = {
   notFound: 'Calendar is not found!',
   notOwn: 'Only the person who created the calendar or an admin can delete it',
+  notOwnEdit: 'Only the person who created the calendar or an admin can change it',
   color: 'Colour must be a colour like #1677ff',
   team: 'Team is not found!',
   person: 'Person is not found!',
@@ -59,7 +61,8 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
     return { items, count: items.length };
   });
 
-  app.post('/calendars', async (request, reply) => {
+  /** The checked write of a create or change: the body's errors and the team or person it names, in field order. */
+  async function checkedWrite(request: FastifyRequest): Promise<store.CalendarWrite> {
     const { value, errors } = checkBody(request, CalendarInput);
     const more: FieldError[] = [];
     if (typeof value.color === 'string' && !COLOR.test(value.color)) more.push({ field: 'color', message: MESSAGES.color });
@@ -69,7 +72,7 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
     else if (value.scope === 'person' && !(await store.personExists(db, value.person_id!))) more.push({ field: 'person_id', message: MESSAGES.person });
     const all = [...errors, ...more];
     if (all.length) throw validationError(sortByField(CalendarInput, all));
-    const id = await store.insertCalendar(db, request.user.id, {
+    return {
       name: value.name,
       color: value.color.toLowerCase(),
       is_private: value.is_private === true,
@@ -77,14 +80,30 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
       team_id: value.scope === 'team' ? value.team_ID! : null,
       person_id: value.scope === 'person' ? value.person_id! : null,
       kinds: value.kinds,
-    });
+    };
+  }
+
+  /** The calendar if the caller may change it: its creator or an admin (others get `message`). */
+  async function own(request: FastifyRequest<{ Params: { id: string } }>, message: string): Promise<store.CalendarRow> {
+    const calendar = await visible(request);
+    if (calendar.created_by !== request.user.id && !request.roles.admin) throw new HttpError(403, message);
+    return calendar;
+  }
+
+  app.post('/calendars', async (request, reply) => {
+    const id = await store.insertCalendar(db, request.user.id, await checkedWrite(request));
     reply.code(201);
     return store.visibleCalendar(db, viewerOf(request), id);
   });
 
+  app.patch<{ Params: { id: string } }>('/calendars/:id', async (request) => {
+    const calendar = await own(request, MESSAGES.notOwnEdit);
+    await store.updateCalendar(db, calendar.id, await checkedWrite(request));
+    return store.visibleCalendar(db, viewerOf(request), calendar.id);
+  });
+
   app.delete<{ Params: { id: string } }>('/calendars/:id', async (request, reply) => {
-    const calendar = await visible(request);
-    if (calendar.created_by !== request.user.id && !request.roles.admin) throw new HttpError(403, MESSAGES.notOwn);
+    const calendar = await own(request, MESSAGES.notOwn);
     await store.deleteCalendar(db, calendar.id);
     return reply.code(204).send();
   });

@@ -75,6 +75,13 @@ export const calendarsSchemas: RouteSchemaTable = {
     response: { 200: CalendarList },
   },
   'POST /calendars': { summary: 'Create a calendar', tags: ['calendars'], body: CalendarInput, response: { 201: Calendar } },
+  'PATCH /calendars/:id': {
+    summary: 'Change a calendar, every field as on create (its creator or an admin)',
+    tags: ['calendars'],
+    params: IdParams,
+    body: CalendarInput,
+    response: { 200: Calendar },
+  },
   'DELETE /calendars/:id': { summary: 'Delete a calendar (its creator or an admin)', tags: ['calendars'], params: IdParams, response: { 204: NoContent } },
   'GET /calendars/:id/events': {
     summary: "A calendar's events of a day range (at most 62 days), computed from the data",

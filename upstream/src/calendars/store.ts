@@ -46,6 +46,19 @@ export async function insertCalendar(db: Queryable, createdBy: number, w: Calend
   return rows[0].id;
 }
 
+export async function updateCalendar(db: Queryable, id: number, w: CalendarWrite): Promise<void> {
+  await db.query(`UPDATE calendars SET name = $2, color = $3, is_private = $4, scope = $5, team_id = $6, person_id = $7, kinds = $8 WHERE id = $1`, [
+    id,
+    w.name,
+    w.color,
+    w.is_private,
+    w.scope,
+    w.team_id,
+    w.person_id,
+    w.kinds,
+  ]);
+}
+
 export async function deleteCalendar(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM calendars WHERE id = $1', [id]);
 }

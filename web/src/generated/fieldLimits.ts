@@ -701,6 +701,15 @@ export const FIELD_LIMITS = {
     "person_id": {"required":false},
     "kinds": {"required":true},
   },
+  "PATCH /calendars/{id}": {
+    "name": {"required":true,"max":100},
+    "color": {"required":true,"max":7},
+    "is_private": {"required":false},
+    "scope": {"required":true},
+    "team_ID": {"required":false},
+    "person_id": {"required":false},
+    "kinds": {"required":true},
+  },
   "POST /companies": {
     "company_name": {"required":true,"max":100},
     "industry": {"required":true},

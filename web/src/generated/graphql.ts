@@ -1932,12 +1932,12 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
-export type CalendarRowFragment = { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean };
+export type CalendarRowFragment = { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamId: string | null, teamName: string | null, personId: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean };
 
 export type CalendarsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarsQuery = { calendars: { count: number, items: Array<{ id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean }> } };
+export type CalendarsQuery = { calendars: { count: number, items: Array<{ id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamId: string | null, teamName: string | null, personId: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean }> } };
 
 export type CalendarEventsQueryVariables = Exact<{
   id: string;
@@ -1958,7 +1958,15 @@ export type CreateCalendarMutationVariables = Exact<{
 }>;
 
 
-export type CreateCalendarMutation = { createCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
+export type CreateCalendarMutation = { createCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamId: string | null, teamName: string | null, personId: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
+
+export type UpdateCalendarMutationVariables = Exact<{
+  id: string;
+  input: CalendarInput;
+}>;
+
+
+export type UpdateCalendarMutation = { updateCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamId: string | null, teamName: string | null, personId: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
 
 export type DeleteCalendarMutationVariables = Exact<{
   id: string;
@@ -3476,6 +3484,7 @@ export interface Operations {
   CalendarEvents: { data: CalendarEventsQuery; variables: CalendarEventsQueryVariables };
   CalendarTeams: { data: CalendarTeamsQuery; variables: CalendarTeamsQueryVariables };
   CreateCalendar: { data: CreateCalendarMutation; variables: CreateCalendarMutationVariables };
+  UpdateCalendar: { data: UpdateCalendarMutation; variables: UpdateCalendarMutationVariables };
   DeleteCalendar: { data: DeleteCalendarMutation; variables: DeleteCalendarMutationVariables };
   ResetCalendarFeed: { data: ResetCalendarFeedMutation; variables: ResetCalendarFeedMutationVariables };
   CompanyRegistration: { data: CompanyRegistrationQuery; variables: CompanyRegistrationQueryVariables };

@@ -1,6 +1,6 @@
 /**
  * Calendars: the ones the viewer may see (shared: everyone; private: creator and admins — the upstream decides), a
- * calendar's events of a range (at most 62 days), create and delete, and the personal feed link (a new one revokes
+ * calendar's events of a range (at most 62 days), create, change and delete, and the personal feed link (a new one revokes
  * the previous). Every call is an upstream extension (/calendars) with no SPEC §7 fallback: on a SPEC §7-only upstream
  * they answer NOT_FOUND and `capabilities.calendars` is false, so the web hides the page.
  */
@@ -9,6 +9,11 @@ import type { Context } from '../../context';
 import { Calendar, CalendarEntry, CalendarFeedLink, CalendarInput, CalendarList } from './types';
 
 const NEEDS = ' (needs the upstream extension /calendars; not in SPEC §7)';
+
+const idOf = (raw: string | null | undefined) => (raw ? Number(raw) : null);
+const bodyOf = (input: CalendarInput) => ({
+  calendar: { ...input, isPrivate: input.isPrivate ?? false, teamId: idOf(input.teamId), personId: idOf(input.personId) },
+});
 
 @Resolver()
 export class CalendarsResolver {
@@ -32,10 +37,17 @@ export class CalendarsResolver {
   @Authorized()
   @Mutation(() => Calendar, { description: `Creates a calendar${NEEDS}` })
   createCalendar(@Arg('input', () => CalendarInput, { description: 'The calendar' }) input: CalendarInput, @Ctx() ctx: Context) {
-    const id = (raw: string | null | undefined) => (raw ? Number(raw) : null);
-    return ctx.rest.post('/calendars', {
-      body: { calendar: { ...input, isPrivate: input.isPrivate ?? false, teamId: id(input.teamId), personId: id(input.personId) } },
-    });
+    return ctx.rest.post('/calendars', { body: bodyOf(input) });
+  }
+
+  @Authorized()
+  @Mutation(() => Calendar, { description: `Changes a calendar, every field as on create (its creator or an admin)${NEEDS}` })
+  updateCalendar(
+    @Arg('id', () => ID, { description: 'Calendar id' }) id: string,
+    @Arg('input', () => CalendarInput, { description: 'The calendar' }) input: CalendarInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.rest.patch('/calendars/{id}', { params: { id }, body: bodyOf(input) });
   }
 
   @Authorized()

@@ -14318,7 +14318,73 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a calendar, every field as on create (its creator or an admin) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `calendar` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        calendar: {
+                            name: string;
+                            color: string;
+                            is_private?: boolean | null;
+                            /** @enum {string} */
+                            scope: "company" | "team" | "person";
+                            team_ID?: number | null;
+                            person_id?: number | null;
+                            kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        color: string;
+                        is_private?: boolean | null;
+                        /** @enum {string} */
+                        scope: "company" | "team" | "person";
+                        team_ID?: number | null;
+                        person_id?: number | null;
+                        kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Calendar"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/calendars/{id}/events": {

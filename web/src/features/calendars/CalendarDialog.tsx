@@ -1,13 +1,13 @@
 /**
- * The new-calendar form in a dialog: name, colour, shared or private, whose events (the company, a team, a person)
- * and which kinds. The teams list loads when the dialog opens.
+ * The calendar form in a dialog, new or changing one (`calendar`): name, colour, shared or private, whose events (the
+ * company, a team, a person) and which kinds. The teams list loads when the dialog opens.
  */
 import { Checkbox, Form, Input, Radio, Switch } from 'antd';
 import { EditDialog } from '../../shared/EditDialog';
 import { Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
 import type { CalendarEventKind, CalendarScope } from '../../generated/graphql';
-import { useCalendarTeamsQuery, useCreateCalendarMutation } from './calendars.generated';
+import { useCalendarTeamsQuery, useCreateCalendarMutation, useUpdateCalendarMutation, type CalendarRowFragment } from './calendars.generated';
 import { KIND_LABELS, KINDS } from '../../shared/calendarKinds';
 
 interface Values {
@@ -29,8 +29,16 @@ const COLOURS = [
   { value: '#531dab', label: 'Purple' },
 ];
 
-export function CalendarDialog({ onClose }: { onClose: (saved: boolean) => void }) {
+const NEW: Partial<Values> = { color: COLOURS[0].value, isPrivate: false, scope: 'COMPANY', kinds: ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY', 'HOLIDAY'] };
+
+const valuesOf = (c: CalendarRowFragment): Values => ({
+  ...{ name: c.name, color: c.color, isPrivate: c.isPrivate, scope: c.scope, kinds: c.kinds },
+  ...{ teamId: c.teamId ?? null, personId: c.personId ?? null },
+});
+
+export function CalendarDialog({ calendar, onClose }: { calendar?: CalendarRowFragment; onClose: (saved: boolean) => void }) {
   const [create] = useCreateCalendarMutation();
+  const [update] = useUpdateCalendarMutation();
   const teams = useCalendarTeamsQuery();
   const [form] = Form.useForm<Values>();
   const scope = Form.useWatch('scope', form);
@@ -38,12 +46,15 @@ export function CalendarDialog({ onClose }: { onClose: (saved: boolean) => void 
   return (
     <EditDialog<Values>
       form={form}
-      title="New calendar"
-      success="Created"
-      failure="An error has occured while creating!"
-      save={(v) => create({ variables: { input: { ...v, teamId: v.teamId ?? null, personId: v.personId ?? null } } })}
+      title={calendar ? 'Edit calendar' : 'New calendar'}
+      success={calendar ? 'Updated' : 'Created'}
+      failure={calendar ? 'An error has occured while updating!' : 'An error has occured while creating!'}
+      save={(v) => {
+        const input = { ...v, teamId: v.teamId ?? null, personId: v.personId ?? null };
+        return calendar ? update({ variables: { id: calendar.id, input } }) : create({ variables: { input } });
+      }}
       onClose={onClose}
-      initialValues={{ color: COLOURS[0].value, isPrivate: false, scope: 'COMPANY', kinds: ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY', 'HOLIDAY'] }}
+      initialValues={calendar ? valuesOf(calendar) : NEW}
     >
       <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }, { max: 100 }]}>
         <Input autoComplete="off" />
@@ -75,7 +86,7 @@ export function CalendarDialog({ onClose }: { onClose: (saved: boolean) => void 
       ) : null}
       {scope === 'PERSON' ? (
         <Form.Item name="personId" label="Person" rules={[{ required: true, message: 'Choose the person' }]}>
-          <PersonPicker purpose="EMPLOYEES" />
+          <PersonPicker purpose="EMPLOYEES" current={calendar?.personId ? { id: calendar.personId, name: calendar.personName } : null} />
         </Form.Item>
       ) : null}
       <Form.Item name="kinds" label="Events" rules={[{ required: true, message: 'Kinds is required' }]}>

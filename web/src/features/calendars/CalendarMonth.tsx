@@ -1,6 +1,7 @@
 /**
- * A calendar's month (lazy chunk: antd's Calendar through shared/MonthGrid, as the home calendar) and its list: each
- * day's events in the calendar's colour, the kind beside each in the list.
+ * A calendar's month (lazy chunk: antd's Calendar through shared/MonthGrid, as the home calendar), its week day by day
+ * (one row a day, so it reads on a phone too) and its list: each day's events in the calendar's colour, the kind
+ * beside each in the week and the list.
  */
 import { Badge, Empty, Flex, List, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -22,6 +23,41 @@ export function CalendarMonth({ month, events, color }: { month: Dayjs; events: 
           <Badge key={e.uid} color={color} text={<Typography.Text style={{ fontSize: 12 }}>{e.title}</Typography.Text>} />
         ))
       }
+    />
+  );
+}
+
+export function CalendarWeek({ from, events, color }: { from: Dayjs; events: Event[]; color: string }) {
+  const days = Array.from({ length: 7 }, (_, i) => from.add(i, 'day'));
+  return (
+    <List
+      dataSource={days}
+      rowKey={(d) => d.format('YYYY-MM-DD')}
+      renderItem={(d) => {
+        const iso = d.format('YYYY-MM-DD');
+        const on = events.filter((e) => e.startDate <= iso && e.endDate >= iso);
+        return (
+          <List.Item>
+            <Flex gap={16} align="baseline" wrap style={{ width: '100%' }}>
+              <Typography.Text strong style={{ minWidth: 110 }}>
+                {d.format('ddd D MMM')}
+              </Typography.Text>
+              <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+                {on.length ? (
+                  on.map((e) => (
+                    <Flex key={e.uid} gap={8} align="center" wrap>
+                      <Badge color={color} text={e.title} />
+                      <Tag>{KIND_LABELS[e.kind]}</Tag>
+                    </Flex>
+                  ))
+                ) : (
+                  <Typography.Text type="secondary">No events</Typography.Text>
+                )}
+              </Flex>
+            </Flex>
+          </List.Item>
+        );
+      }}
     />
   );
 }

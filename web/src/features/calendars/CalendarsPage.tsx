@@ -1,17 +1,18 @@
 /**
  * `/main/calendars` (everyone; account menu "Calendars"): the calendars the viewer may see, New calendar, and the
- * chosen one's month as a grid or a list (only that month's events are fetched). "Feed link" makes the viewer's
- * personal subscription link (shown once to copy; "Reset link" makes a new one and the old one stops working).
+ * chosen one's month as a grid or a list, or its week day by day (only the shown range's events are fetched). Its
+ * creator or an admin may change or delete it. "Feed link" makes the viewer's personal subscription link (shown once
+ * to copy; "Reset link" makes a new one and the old one stops working).
  * Hidden where the upstream lacks calendars (`capabilities.calendars`).
  */
 import { useState } from 'react';
 import { Badge, Button, Card, Flex, Grid, Segmented, Tag, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useConfirmDelete } from '../../shared/confirm';
 import { deferredPart, emptyBlock } from '../../shared/deferred';
 import { emptyText, useFailureToast } from '../../shared/feedback';
-import { formatMonthLabel, toIsoDate } from '../../shared/format';
+import { formatMonthLabel, formatPeriod, toIsoDate } from '../../shared/format';
 import { showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
@@ -28,8 +29,16 @@ import { KIND_LABELS } from '../../shared/calendarKinds';
 const CalendarDialog = deferredPart(() => import('./CalendarDialog'), 'CalendarDialog');
 const CalendarMonth = deferredPart(() => import('./CalendarMonth'), 'CalendarMonth', emptyBlock(480));
 const CalendarList = deferredPart(() => import('./CalendarMonth'), 'CalendarList', emptyBlock(240));
+const CalendarWeek = deferredPart(() => import('./CalendarMonth'), 'CalendarWeek', emptyBlock(420));
 
-type View = 'Month' | 'List';
+type View = 'Month' | 'Week' | 'List';
+
+/** The shown range: the week (Sunday first, SPEC §5) of `day`, or its month. */
+function rangeOf(day: Dayjs, week: boolean): { from: Dayjs; to: Dayjs } {
+  if (!week) return { from: day.startOf('month'), to: day.endOf('month') };
+  const from = day.subtract(day.day(), 'day').startOf('day');
+  return { from, to: from.add(6, 'day') };
+}
 
 const whose = (c: CalendarRowFragment) => (c.scope === 'TEAM' ? `Team ${c.teamName ?? ''}` : c.scope === 'PERSON' ? (c.personName ?? '') : 'Company');
 
@@ -68,15 +77,19 @@ export default function CalendarsPage() {
   const [view, setView] = useState<View>('Month');
   // Seven columns of names do not fit a phone: below md the month is a list, as on the home calendar.
   const narrow = Grid.useBreakpoint().md === false;
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
-  const [creating, setCreating] = useState(false);
+  const [day, setDay] = useState(() => dayjs().startOf('day'));
+  const week = view === 'Week';
+  const { from, to } = rangeOf(day, week);
+  const step = week ? 'week' : 'month';
+  // null: closed; 'new'; or the calendar being changed.
+  const [editing, setEditing] = useState<'new' | CalendarRowFragment | null>(null);
   const confirmDelete = useConfirmDelete();
   const list = useCalendarsQuery({ fetchPolicy: 'cache-and-network' });
   useFailureToast(list.error, 'load the calendars');
   const calendars = list.data?.calendars.items ?? [];
   const calendar = calendars.find((c) => c.id === chosen) ?? calendars[0] ?? null;
   const events = useCalendarEventsQuery({
-    variables: { id: calendar?.id ?? '', from: toIsoDate(month)!, to: toIsoDate(month.endOf('month'))! },
+    variables: { id: calendar?.id ?? '', from: toIsoDate(from)!, to: toIsoDate(to)! },
     skip: !calendar,
   });
   useFailureToast(events.error, 'load the events');
@@ -87,7 +100,7 @@ export default function CalendarsPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <PageTitle>Calendars</PageTitle>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           New calendar
         </Button>
       </Flex>
@@ -112,47 +125,57 @@ export default function CalendarsPage() {
             </Flex>
           }
           extra={
-            calendar.createdBy === user?.id ? (
-              <Button
-                danger
-                onClick={() =>
-                  confirmDelete({
-                    title: 'Delete calendar',
-                    what: `the calendar ${calendar.name}`,
-                    run: () => remove({ variables: { id: calendar.id } }),
-                    success: 'Deleted',
-                    failure: 'An error has occured while deleting!',
-                  })
-                }
-              >
-                Delete
-              </Button>
+            calendar.createdBy === user?.id || user?.roles.admin ? (
+              <Flex gap={8}>
+                <Button onClick={() => setEditing(calendar)}>Edit</Button>
+                <Button
+                  danger
+                  onClick={() =>
+                    confirmDelete({
+                      title: 'Delete calendar',
+                      what: `the calendar ${calendar.name}`,
+                      run: () => remove({ variables: { id: calendar.id } }),
+                      success: 'Deleted',
+                      failure: 'An error has occured while deleting!',
+                    })
+                  }
+                >
+                  Delete
+                </Button>
+              </Flex>
             ) : null
           }
         >
           <Flex vertical gap={12}>
             <FeedLink key={calendar.id} calendar={calendar} />
             <Flex gap={8} align="center" wrap>
-              <Button aria-label="Previous month" icon={<LeftOutlined />} onClick={() => setMonth(month.subtract(1, 'month'))} />
+              <Button aria-label={`Previous ${step}`} icon={<LeftOutlined />} onClick={() => setDay(day.subtract(1, step))} />
               <Typography.Text strong style={{ minWidth: 130, textAlign: 'center' }}>
-                {formatMonthLabel(month)}
+                {week ? formatPeriod(from, to) : formatMonthLabel(from)}
               </Typography.Text>
-              <Button aria-label="Next month" icon={<RightOutlined />} onClick={() => setMonth(month.add(1, 'month'))} />
-              {narrow ? null : <Segmented<View> options={['Month', 'List']} value={view} onChange={setView} />}
+              <Button aria-label={`Next ${step}`} icon={<RightOutlined />} onClick={() => setDay(day.add(1, step))} />
+              <Segmented<View>
+                options={narrow ? ['Week', 'List'] : ['Month', 'Week', 'List']}
+                value={narrow && view === 'Month' ? 'List' : view}
+                onChange={setView}
+              />
             </Flex>
-            {view === 'Month' && !narrow ? (
-              <CalendarMonth month={month} events={items} color={calendar.color} />
+            {week ? (
+              <CalendarWeek from={from} events={items} color={calendar.color} />
+            ) : view === 'Month' && !narrow ? (
+              <CalendarMonth month={from} events={items} color={calendar.color} />
             ) : (
               <CalendarList events={items} color={calendar.color} />
             )}
           </Flex>
         </Card>
       ) : null}
-      {creating ? (
+      {editing ? (
         <CalendarDialog
+          calendar={editing === 'new' ? undefined : editing}
           onClose={(saved) => {
-            setCreating(false);
-            if (saved) void list.refetch();
+            setEditing(null);
+            if (saved) void Promise.all([list.refetch(), events.refetch()]);
           }}
         />
       ) : null}
