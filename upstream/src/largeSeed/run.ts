@@ -7,6 +7,9 @@
 import type { Db } from '../db';
 import { APP_ROLE, DEFAULT_COMPANY_ID, withCompany } from '../companies/context';
 import { largeSeed as people } from '../people/largeSeed';
+import { largeSeed as headcount } from '../headcount/largeSeed';
+import { largeSeed as documents } from '../documents/largeSeed';
+import { largeSeed as shuffle } from '../shuffle/largeSeed';
 import { largeSeed as leave } from '../leave/largeSeed';
 import { largeSeed as attendance } from '../attendance/largeSeed';
 import { largeSeed as pay } from '../pay/largeSeed';
@@ -17,7 +20,20 @@ import { largeSeed as kudos } from '../kudos/largeSeed';
 import { largeSeed as recruitment } from '../recruitment/largeSeed';
 import { addDays, type LargeSeedOptions, type LargeSeedPart } from './kit';
 
-export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay, actions, attrition, goals, kudos, recruitment];
+export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [
+  people,
+  headcount,
+  documents,
+  shuffle,
+  leave,
+  attendance,
+  pay,
+  actions,
+  attrition,
+  goals,
+  kudos,
+  recruitment,
+];
 
 export interface LargeSeedReport {
   /** Rows made, by table. */
