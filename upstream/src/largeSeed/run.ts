@@ -4,7 +4,7 @@
  * company (its rows only, as a request would see them), in one transaction: a failed run leaves the demo company as
  * it was. A company already grown is left alone (app_settings `large_seed`).
  */
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { APP_ROLE, DEFAULT_COMPANY_ID, withCompany } from '../companies/context';
 import { largeSeed as people } from '../people/largeSeed';
 import { largeSeed as headcount } from '../headcount/largeSeed';
@@ -44,6 +44,15 @@ export interface LargeSeedReport {
   grown: boolean;
 }
 
+/** The tables of the schema the app's tables live in, as an ANALYZE list. */
+async function ownTables(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ list: string }>(
+    `SELECT string_agg(quote_ident(relname), ', ' ORDER BY relname) AS list FROM pg_class
+      WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')`,
+  );
+  return rows[0].list;
+}
+
 export async function seedLarge(db: Db, options: LargeSeedOptions, log: (line: string) => void = () => {}): Promise<LargeSeedReport> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error(`today must be YYYY-MM-DD, not ${options.today}`);
   if (!Number.isSafeInteger(options.people) || options.people < 1) throw new Error(`people must be a positive integer`);
@@ -62,9 +71,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions, log: (line: s
         report.seconds[part.domain] = Math.round(performance.now() - started) / 1000;
         Object.assign(report.made, made);
         // Fresh statistics for the next part's plans (rows written in this transaction are not analysed yet); as the
-        // connecting owner, since the request role may not analyse.
+        // connecting owner, since the request role may not analyse. The schema's tables by name: a bare ANALYZE also
+        // takes the server-wide catalogs (pg_authid...), whose lock it holds to the end of this transaction, so two
+        // databases growing on one server waited for each other.
         await tx.query(`SELECT set_config('role', 'none', true)`);
-        await tx.exec('ANALYZE');
+        await tx.exec(`ANALYZE ${await ownTables(tx)}`);
         await tx.query(`SELECT set_config('role', $1, true)`, [APP_ROLE]);
         log(`${part.domain}: ${JSON.stringify(made)} in ${report.seconds[part.domain]} s`);
       }
