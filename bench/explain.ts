@@ -5,7 +5,7 @@
  * the gateway as its screen sends it (tests/support/screenOperations.ts: variables, role), then EXPLAINs each distinct
  * statement with the parameters it ran with, in the company and role it ran as. It fails, listing the statement, the
  * screens and the table, on a sequential scan of a table over 10,000 rows (pg_class.reltuples after ANALYZE) that is
- * not in the allowed list (bench/explain/plans.ts, each with its reason).
+ * not in the allowed list (bench/explain/plans.ts, each with its reason). Decision 0212.
  *
  *   npm run bench:explain -- [--people 5000] [--database postgres://…/db] [--keep]
  *
