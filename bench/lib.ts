@@ -249,10 +249,17 @@ export function trackGroup(child: ChildProcess): void {
 /** Stops every group still running (SIGTERM, then SIGKILL after the grace). */
 export const stopEveryService = (graceMs = 5000) => Promise.all([...groups].map((child) => stopService(child, graceMs)));
 
+/** What a bench undoes when it ends, stopped or not (a scratch database, a temporary folder), last added first. */
+const cleanups: (() => Promise<void>)[] = [];
+export const onBenchExit = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
+export async function runBenchExit(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((e: unknown) => console.error('cleanup failed:', e));
+}
+
 let exitHandlers = false;
 /**
  * Installs, once, what a bench process does when stopped: on SIGINT, SIGTERM or SIGHUP every group it started gets
- * SIGTERM (SIGKILL after 5 s) and the bench exits 128 + the signal's number; on any exit, a group still left is
+ * SIGTERM (SIGKILL after 5 s), then its cleanups run (onBenchExit), and the bench exits 128 + the signal's number; on any exit, a group still left is
  * killed. Without it a bench ended by a timeout left its upstream, ceiling and gateways (and their esbuild) running.
  */
 export function endServicesOnExit(): void {
@@ -261,7 +268,9 @@ export function endServicesOnExit(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping the services this bench started...`);
-      void stopEveryService().finally(() => process.exit(128 + os.constants.signals[signal]));
+      void stopEveryService()
+        .then(runBenchExit)
+        .finally(() => process.exit(128 + os.constants.signals[signal]));
     });
   }
   process.once('exit', () => {

@@ -2,7 +2,8 @@
  * seed:large keeps the invariants the application keeps, checked at a small size: every manager exists and the
  * reporting tree has no cycle, every team has its leader, leave balances add up (never below zero, as rules.ts
  * computes them), every agent has attendance for every working day of the year, worked days have their hours, and
- * every demo account still signs in.
+ * every headcount record, document, manager shuffle, lead, KPI and bonus keeps its rules, and every demo account still
+ * signs in.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_ID, withCompany } from '../src/companies/context';
@@ -117,6 +118,57 @@ describe('seed:large at 200 people', () => {
     );
     expect(rows[0].n).toBe(0);
     expect(report.made.interviews).toBeGreaterThan(200);
+  });
+
+  it('gives every person a headcount record, and contracts on file whose document names its own file', async () => {
+    const { rows } = await demo(
+      `SELECT count(*)::int AS people, count(h.employee_id)::int AS records,
+              count(*) FILTER (WHERE h.contract_expiration_date <= h.contract_signed_date)::int AS backwards
+         FROM employees e LEFT JOIN headcount_details h ON h.employee_id = e.id`,
+    );
+    expect(rows[0]).toEqual({ people: 200, records: 200, backwards: 0 });
+    const docs = await demo(
+      `SELECT count(*)::int AS n, count(DISTINCT d.file_id)::int AS files, count(*) FILTER (WHERE f.filename <> d.filename)::int AS misnamed
+         FROM documents d JOIN files f ON f.id = d.file_id JOIN employees e ON e.id = d.employee_id WHERE e."RES_ID" LIKE 'RES-_____'`,
+    );
+    expect(docs.rows[0].n).toBeGreaterThan(0);
+    expect(docs.rows[0]).toEqual({ n: report.made.documents, files: report.made.documents, misnamed: 0 });
+  });
+
+  it('shuffles managers as the app would: applied moves end at the current manager, one pending at most, only to team leaders', async () => {
+    const { rows } = await demo<{ status: string; n: number; wrong: number }>(
+      `SELECT r.status, count(*)::int AS n,
+              count(*) FILTER (WHERE NOT (p.can_manage AND p.role = 1) OR r.proposed_manager_id = r.target_employee_id
+                OR (r.status = 'approved' AND (r.applied_at IS NULL OR r.proposed_manager_id <> t.manager_id
+                    OR r.previous_manager_id IS NULL OR r.previous_manager_id = t.manager_id OR r.effective_date > $1))
+                OR (r.status = 'rejected' AND (r.reviewed_at IS NULL OR r.applied_at IS NOT NULL))
+                OR (r.status = 'pending' AND (r.effective_date <= $1 OR r.reviewed_at IS NOT NULL OR NOT p.active)))::int AS wrong
+         FROM manager_shuffle_requests r
+         JOIN employees t ON t.id = r.target_employee_id JOIN employees p ON p.id = r.proposed_manager_id
+        WHERE t."RES_ID" LIKE 'RES-_____' GROUP BY r.status ORDER BY r.status`,
+      [TODAY],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['approved', 'pending', 'rejected']);
+    for (const r of rows) expect([r.status, r.n > 0, r.wrong]).toEqual([r.status, true, 0]);
+  });
+
+  it('pays leads, KPIs and bonuses to agents only, month by month while they worked here', async () => {
+    const { rows } = await demo(
+      `SELECT x.kind, count(*)::int AS n,
+              count(*) FILTER (WHERE e.role <> 0 OR x.month > COALESCE(date_trunc('month', e.last_working_day)::date, $1::date)
+                OR extract(day FROM x.month) <> 1)::int AS wrong
+         FROM (SELECT 'bonus' AS kind, employee_id, month FROM pay_bonuses UNION ALL SELECT 'kpi', employee_id, month FROM pay_kpis
+               UNION ALL SELECT 'leads', employee_id, month FROM pay_leads) x
+         JOIN employees e ON e.id = x.employee_id
+        WHERE e."RES_ID" LIKE 'RES-_____' GROUP BY x.kind ORDER BY x.kind`,
+      [TODAY],
+    );
+    expect(rows.map((r) => [r.kind, r.n > 100, r.wrong])).toEqual([
+      ['bonus', true, 0],
+      ['kpi', true, 0],
+      ['leads', true, 0],
+    ]);
+    expect(rows.map((r) => r.n)).toEqual([report.made.pay_bonuses, report.made.pay_kpis, report.made.pay_leads]);
   });
 
   it('still signs in every demo account', async () => {

@@ -52,4 +52,13 @@ export const migrations: Migration[] = [
         WHERE status <> 0 AND approved_by_id IS NOT NULL;
     `,
   },
+  {
+    // Issue 49 (bench:explain, decision 0212): the actions list's default order (date desc, id desc: paging.ts writes NULLS LAST,
+    // which an index in the default DESC order, NULLS FIRST, cannot give), and the approver filter's names.
+    id: '0409_actions_scale_indexes',
+    sql: `
+      CREATE INDEX action_againsts_list_idx ON action_againsts (date DESC NULLS LAST, id DESC);
+      CREATE INDEX action_againsts_approved_by_idx ON action_againsts (approved_by_id) WHERE approved_by_id IS NOT NULL;
+    `,
+  },
 ];

@@ -217,10 +217,14 @@ export async function findEmployee(
   return rows[0];
 }
 
-/** Names of everyone who approved at least one action (the approver filter's choices). */
+/**
+ * Names of everyone who approved at least one action (the approver filter's choices): from the people, each probing
+ * the approver index, rather than every action joined and made distinct.
+ */
 export async function approverNames(db: Db): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
-    `SELECT DISTINCT ap.name FROM action_againsts a JOIN employees ap ON ap.id = a.approved_by_id ORDER BY ap.name`,
+    `SELECT DISTINCT e.name FROM employees e
+      WHERE EXISTS (SELECT 1 FROM action_againsts a WHERE a.approved_by_id = e.id) ORDER BY e.name`,
   );
   return rows.map((r) => r.name);
 }

@@ -28,4 +28,9 @@ export const migrations: Migration[] = [
       CREATE INDEX goals_reviewer ON goals (reviewer_id);
     `,
   },
+  {
+    // Issue 49 (bench:explain, decision 0212): the goals lists' default order (end date, id).
+    id: '0919_goals_scale_indexes',
+    sql: `CREATE INDEX goals_list_idx ON goals (end_date, id);`,
+  },
 ];

@@ -91,4 +91,16 @@ export const migrations: Migration[] = [
         ADD CONSTRAINT leave_requests_unit_hours_check CHECK ((unit = 'hours') = (hours IS NOT NULL AND start_time IS NOT NULL AND end_time IS NOT NULL));
     `,
   },
+  {
+    // Issue 49 (bench:explain, decision 0212): the list's default order as paging.ts writes it (created_at DESC NULLS LAST, id
+    // DESC); 0201's index (DESC: NULLS FIRST) never matched it, so every visible row was sorted. It replaces that one.
+    // A month's leave (end on or after its first day, start by its last) from the end date: for a recent month few
+    // rows end after its start, while nearly every row starts before its end (the period index's first column).
+    id: '0209_leave_scale_indexes',
+    sql: `
+      DROP INDEX leave_requests_created_idx;
+      CREATE INDEX leave_requests_created_idx ON leave_requests (created_at DESC NULLS LAST, id DESC);
+      CREATE INDEX leave_requests_end_idx ON leave_requests (end_date, start_date);
+    `,
+  },
 ];

@@ -65,4 +65,14 @@ export const migrations: Migration[] = [
     id: '0702_pay_shift_times',
     sql: `ALTER TABLE dialer_data ADD COLUMN shift_start time; ALTER TABLE dialer_data ADD COLUMN shift_end time;`,
   },
+  {
+    // Issue 49 (bench:explain, decision 0212): the default orders of the worked hours (date desc, id), bonuses (created
+    // desc, id) and leads (month desc, then name: the index gives the month, a short sort per month the rest).
+    id: '0709_pay_scale_indexes',
+    sql: `
+      CREATE INDEX dialer_data_list_idx ON dialer_data (date DESC NULLS LAST, id);
+      CREATE INDEX pay_bonuses_list_idx ON pay_bonuses (created_at DESC NULLS LAST, id);
+      CREATE INDEX pay_leads_list_idx ON pay_leads (month DESC NULLS LAST);
+    `,
+  },
 ];
