@@ -109,6 +109,31 @@ export const CandidateListQuery = Query({
   ids: Type.Optional(Type.String({ description: 'Comma list of candidate ids' })),
 });
 
+/** The pipeline board's read (extension): the list's filters, then `per_stage` cards of each column from `page`. */
+export const CandidatePipelineQuery = Query({
+  search: Type.Optional(Search),
+  type: Type.Optional(Str),
+  source: Type.Optional(Str),
+  is_contacted: Type.Optional(Type.String({ description: 'yes or no' })),
+  vn_evaluation_feedback: Type.Optional(Type.String({ description: 'pending, accepted or rejected' })),
+  created_start: Type.Optional(Type.String({ description: 'YYYY-MM-DD (creation day, from)' })),
+  created_end: Type.Optional(Type.String({ description: 'YYYY-MM-DD (creation day, to)' })),
+  stage: Type.Optional(Type.String({ description: 'Only this column (new, contacted, interviewing, accepted, tracked, onboarded or rejected)' })),
+  per_stage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Cards per column (1-100, default 20)' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: "1-based page of each column's cards (default 1)" })),
+});
+
+export const CandidatePipelineSchema = Entity('CandidatePipeline', {
+  columns: Type.Array(
+    Type.Object({
+      stage: Type.String({ enum: ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] }),
+      count: Type.Integer({ minimum: 0, description: 'Candidates of the stage matching the filters, over all pages' }),
+      items: Type.Array(CandidateSchema, { description: 'This page of the column, newest first' }),
+    }),
+    { description: 'Every stage in pipeline order (one with `stage`), empty ones included' },
+  ),
+});
+
 const candidateFields = {
   full_name: Field.text('Full name', { required: true, max: 100 }),
   national_id: Field.text('National ID', { max: 30 }),
@@ -206,6 +231,12 @@ export const recruitmentSchemas: RouteSchemaTable = {
     response: { 200: RecruitmentSettingsSchema },
   },
   'GET /candidates': { summary: 'Candidates (CEO, HR), paged and filtered', tags, querystring: CandidateListQuery, response: { 200: Page(CandidateSchema) } },
+  'GET /candidates/pipeline': {
+    summary: "The candidate pipeline (extension): each stage's count and its first cards, newest first",
+    tags,
+    querystring: CandidatePipelineQuery,
+    response: { 200: CandidatePipelineSchema },
+  },
   'POST /candidates': { summary: 'Add a candidate (CEO, HR)', tags, body: CandidateInput, response: { 201: CandidateSchema } },
   'GET /candidates/interviewable': {
     summary: 'Candidates to interview: not onboarded, latest interview not accepted',
