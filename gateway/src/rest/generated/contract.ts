@@ -10465,7 +10465,7 @@ export interface paths {
                     created_start?: string;
                     /** @description YYYY-MM-DD (creation day, to) */
                     created_end?: string;
-                    /** @description Only this column (new, contacted, interviewing, accepted, tracked, onboarded or rejected) */
+                    /** @description new, contacted, interviewing, accepted, tracked, onboarded or rejected */
                     stage?: string;
                     /** @description Cards per column (1-100, default 20) */
                     per_stage?: number;
