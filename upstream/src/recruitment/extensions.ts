@@ -12,6 +12,11 @@ const CANDIDATE_LIST: QueryRule = {
 
 export const extensions: DomainExtensions = {
   operations: [
+    {
+      method: 'GET',
+      url: '/candidates/pipeline',
+      reason: "The pipeline board: each stage's count and one page of its cards in one call (decision 0211); SPEC §7 only lists candidates.",
+    },
     { method: 'GET', url: '/recruitment/settings', reason: 'The pass mark of the interview scorecard (beyond the spec: the average beside the decision).' },
     { method: 'PUT', url: '/recruitment/settings', reason: 'HR changes the pass mark (beyond the spec).' },
   ],

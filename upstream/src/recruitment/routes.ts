@@ -6,6 +6,8 @@
  *                                            vn_evaluation_feedback, created_start, created_end (YYYY-MM-DD, creation day),
  *                                            stage; sort_by full_name|created_at|city_of_residence|nationality|
  *                                            latest_interview_date|stage|source|id (default created_at desc); ids=1,2 (extension)
+ *   GET   /candidates/pipeline               (extension) the list's filters + stage, per_stage (1-100, default 20), page:
+ *                                            { columns: [{ stage, count, items }] } every stage in order, newest first
  *   POST  /candidates                        candidate{...} -> 201
  *   GET   /candidates/interviewable          candidates to interview: not onboarded, latest interview not Accepted (or none)
  *   GET   /candidates/{id}                   one candidate
@@ -88,6 +90,7 @@ import {
   RecruitmentSettingsInput,
   TrackInput,
   type CandidateListQuery,
+  type CandidatePipelineQuery,
   type InterviewListQuery,
 } from './schemas';
 import { marked, markedList, markedPage, readPassMark, savePassMark } from './settings';
@@ -101,6 +104,9 @@ export const ONBOARDING_TYPES = ['pending', 'onboarded', 'removed'] as const;
 type OnboardingType = (typeof ONBOARDING_TYPES)[number];
 type CandidateQuery = Static<typeof CandidateListQuery>;
 type InterviewQuery = Static<typeof InterviewListQuery>;
+type PipelineQuery = Static<typeof CandidatePipelineQuery>;
+/** Cards per pipeline column when the caller names no `per_stage`. */
+const PIPELINE_PAGE = 20;
 const STAGES = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
 
 const guard = (request: FastifyRequest) => requireRoles(request, 'ceo', 'hr');
@@ -184,6 +190,16 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: CandidateQuery }>('/candidates', async (request) => {
     return store.listCandidates(app.db, candidateFilters(request.query), request.query);
+  });
+
+  // Extension (decision 0211): the pipeline board's columns, each its count and one page of cards, in one call.
+  app.get<{ Querystring: PipelineQuery }>('/candidates/pipeline', async (request) => {
+    const q = request.query;
+    const f = candidateFilters({ ...q, ids: undefined });
+    const found = new Map((await store.pipelineColumns(app.db, f, q.per_stage ?? PIPELINE_PAGE, q.page ?? 1)).map((c) => [c.stage, c]));
+    const only = oneOfQuery(q.stage, 'stage', STAGES);
+    const stages = only ? [only] : STAGES;
+    return { columns: stages.map((stage) => found.get(stage) ?? { stage, count: 0, items: [] }) };
   });
 
   app.post('/candidates', async (request, reply) => {

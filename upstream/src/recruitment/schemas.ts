@@ -24,6 +24,9 @@ const NStr = Nullable(Type.String());
 const PersonRef = Nullable(Type.Object({ res_id: Str, name: Str }, { description: "An employee's RES_ID and name" }));
 const tags = ['recruitment'];
 
+/** A candidate's pipeline stage (derived: store.ts STAGE_SQL). */
+const Stage = Type.String({ enum: ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] });
+
 export const CandidateSchema = Entity('Candidate', {
   id: Id,
   full_name: Str,
@@ -47,7 +50,7 @@ export const CandidateSchema = Entity('Candidate', {
   employee_id: Nullable(Type.Integer({ minimum: 1, description: 'The employee made by onboarding' })),
   employee: PersonRef,
   onboarded_at: Nullable(DateTime),
-  stage: Type.String({ enum: ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] }),
+  stage: Stage,
   latest_interview_id: Nullable(Id),
   latest_interview_date: Nullable(IsoDate),
   latest_hiring_decision: Nullable(Type.Integer({ enum: [0, 1, 2, 3] })),
@@ -96,8 +99,8 @@ export const InterviewSchema = Entity('Interview', {
 });
 
 export const CandidateSort = SortBy(['id', 'full_name', 'city_of_residence', 'nationality', 'created_at', 'latest_interview_date', 'stage', 'source']);
-export const CandidateListQuery = Query({
-  ...PagingBy(CandidateSort),
+/** The candidate list's filters, shared by the list and the pipeline board. */
+const CandidateFilterQuery = {
   search: Type.Optional(Search),
   type: Type.Optional(Str),
   source: Type.Optional(Str),
@@ -106,7 +109,29 @@ export const CandidateListQuery = Query({
   created_start: Type.Optional(Type.String({ description: 'YYYY-MM-DD (creation day, from)' })),
   created_end: Type.Optional(Type.String({ description: 'YYYY-MM-DD (creation day, to)' })),
   stage: Type.Optional(Type.String({ description: 'new, contacted, interviewing, accepted, tracked, onboarded or rejected' })),
+};
+export const CandidateListQuery = Query({
+  ...PagingBy(CandidateSort),
+  ...CandidateFilterQuery,
   ids: Type.Optional(Type.String({ description: 'Comma list of candidate ids' })),
+});
+
+/** The pipeline board's read (extension): the list's filters, then `per_stage` cards of each column from `page`. */
+export const CandidatePipelineQuery = Query({
+  ...CandidateFilterQuery,
+  per_stage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Cards per column (1-100, default 20)' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: "1-based page of each column's cards (default 1)" })),
+});
+
+export const CandidatePipelineSchema = Entity('CandidatePipeline', {
+  columns: Type.Array(
+    Type.Object({
+      stage: Stage,
+      count: Type.Integer({ minimum: 0, description: 'Candidates of the stage matching the filters, over all pages' }),
+      items: Type.Array(CandidateSchema, { description: 'This page of the column, newest first' }),
+    }),
+    { description: 'Every stage in pipeline order (one with `stage`), empty ones included' },
+  ),
 });
 
 const candidateFields = {
@@ -206,6 +231,12 @@ export const recruitmentSchemas: RouteSchemaTable = {
     response: { 200: RecruitmentSettingsSchema },
   },
   'GET /candidates': { summary: 'Candidates (CEO, HR), paged and filtered', tags, querystring: CandidateListQuery, response: { 200: Page(CandidateSchema) } },
+  'GET /candidates/pipeline': {
+    summary: "The candidate pipeline (extension): each stage's count and its first cards, newest first",
+    tags,
+    querystring: CandidatePipelineQuery,
+    response: { 200: CandidatePipelineSchema },
+  },
   'POST /candidates': { summary: 'Add a candidate (CEO, HR)', tags, body: CandidateInput, response: { 201: CandidateSchema } },
   'GET /candidates/interviewable': {
     summary: 'Candidates to interview: not onboarded, latest interview not accepted',

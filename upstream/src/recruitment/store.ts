@@ -72,6 +72,42 @@ export function listCandidates(db: Db, f: Filters, query: unknown): Promise<Page
   );
 }
 
+export interface PipelineColumn {
+  stage: string;
+  count: number;
+  items: CandidateRow[];
+}
+
+/**
+ * The pipeline board in one statement: every matching candidate's stage is worked out once (`ranked`, numbered newest
+ * first within its stage), each stage's count comes from it, and only the asked page of each stage is read in full
+ * (its relations and interview count), so the answer grows with the page size, not with the candidates. Stages with
+ * no candidate are absent (the route fills them in). Decision 0211.
+ */
+export async function pipelineColumns(db: Q, f: Filters, perStage: number, page: number): Promise<PipelineColumn[]> {
+  const where = f.where.length ? `WHERE ${f.where.map((c) => `(${c})`).join(' AND ')}` : '';
+  const from = f.param((page - 1) * perStage);
+  const to = f.param(page * perStage);
+  const { rows } = await db.query<CandidateRow & { column_stage: string; column_count: number }>(
+    `WITH ranked AS MATERIALIZED (
+       SELECT c.id, s.stage, row_number() OVER (PARTITION BY s.stage ORDER BY c.created_at DESC, c.id DESC) AS rn
+         FROM ${CANDIDATE_FROM} CROSS JOIN LATERAL (SELECT ${STAGE_SQL} AS stage) s ${where}
+     ), counts AS (SELECT stage, count(*)::int AS n FROM ranked GROUP BY stage)
+     SELECT counts.stage AS column_stage, counts.n AS column_count, card.*
+       FROM counts LEFT JOIN LATERAL (
+         SELECT ${CANDIDATE_SELECT} FROM ${CANDIDATE_FROM} JOIN ranked r ON r.id = c.id
+          WHERE r.stage = counts.stage AND r.rn > ${from} AND r.rn <= ${to} ORDER BY r.rn
+       ) card ON true`,
+    f.params,
+  );
+  const columns = new Map<string, PipelineColumn>();
+  for (const { column_stage: stage, column_count: count, ...row } of rows) {
+    const column = columns.get(stage) ?? columns.set(stage, { stage, count, items: [] }).get(stage)!;
+    if (row.id != null) column.items.push(row);
+  }
+  return [...columns.values()];
+}
+
 export async function findCandidate(db: Q, id: number): Promise<CandidateRow | undefined> {
   const { rows } = await db.query<CandidateRow>(`SELECT ${CANDIDATE_SELECT} FROM ${CANDIDATE_FROM} WHERE c.id = $1`, [id]);
   return rows[0];

@@ -3213,10 +3213,18 @@ export type CandidatePipelineQueryVariables = Exact<{
   search?: string | null | undefined;
   source?: string | null | undefined;
   type?: string | null | undefined;
+  stage?: string | null | undefined;
+  page?: number | null | undefined;
+  perColumn?: number | null | undefined;
 }>;
 
 
-export type CandidatePipelineQuery = { candidates: { count: number, items: Array<{ id: string, fullName: string, source: string, stage: string, isContacted: string, cityOfResidence: string | null, createdAt: string, referrer: { id: string, name: string | null } | null, latestInterview: { id: string, interviewDate: string, hiringDecision: number } | null }> } };
+export type CandidatePipelineQuery = { candidatePipeline: { columns: Array<{ stage: string, count: number, items: Array<{ id: string, fullName: string, source: string, stage: string, isContacted: string, cityOfResidence: string | null, createdAt: string, referrer: { id: string, name: string | null } | null, latestInterview: { id: string, interviewDate: string, hiringDecision: number } | null }> }> } };
+
+export type CandidateFunnelQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CandidateFunnelQuery = { candidates: { count: number, items: Array<{ id: string, source: string, stage: string, createdAt: string }> } };
 
 export type RecruitmentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3625,6 +3633,7 @@ export interface Operations {
   RemoveOnboardingCandidate: { data: RemoveOnboardingCandidateMutation; variables: RemoveOnboardingCandidateMutationVariables };
   OnboardCandidate: { data: OnboardCandidateMutation; variables: OnboardCandidateMutationVariables };
   CandidatePipeline: { data: CandidatePipelineQuery; variables: CandidatePipelineQueryVariables };
+  CandidateFunnel: { data: CandidateFunnelQuery; variables: CandidateFunnelQueryVariables };
   RecruitmentSettings: { data: RecruitmentSettingsQuery; variables: RecruitmentSettingsQueryVariables };
   UpdateRecruitmentSettings: { data: UpdateRecruitmentSettingsMutation; variables: UpdateRecruitmentSettingsMutationVariables };
   CompanyBranding: { data: CompanyBrandingQuery; variables: CompanyBrandingQueryVariables };

@@ -5,7 +5,8 @@ export const manifest = defineManifest({
   name: 'recruitment',
   resolvers: async (): Promise<ResolverClass[]> => {
     const { CandidateResolver, InterviewResolver, RecruitmentSettingsResolver } = await import('./resolver');
-    return [CandidateResolver, InterviewResolver, RecruitmentSettingsResolver];
+    const { CandidatePipelineResolver } = await import('./pipeline');
+    return [CandidateResolver, InterviewResolver, RecruitmentSettingsResolver, CandidatePipelineResolver];
   },
   access: [
     {

@@ -10442,6 +10442,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/candidates/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate pipeline (extension): each stage's count and its first cards, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    type?: string;
+                    source?: string;
+                    /** @description yes or no */
+                    is_contacted?: string;
+                    /** @description pending, accepted or rejected */
+                    vn_evaluation_feedback?: string;
+                    /** @description YYYY-MM-DD (creation day, from) */
+                    created_start?: string;
+                    /** @description YYYY-MM-DD (creation day, to) */
+                    created_end?: string;
+                    /** @description new, contacted, interviewing, accepted, tracked, onboarded or rejected */
+                    stage?: string;
+                    /** @description Cards per column (1-100, default 20) */
+                    per_stage?: number;
+                    /** @description 1-based page of each column's cards (default 1) */
+                    page?: number;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidatePipeline"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/candidates/interviewable": {
         parameters: {
             query?: never;
@@ -15320,6 +15387,20 @@ export interface components {
             missing: {
                 field: string;
                 label: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** CandidatePipeline */
+        CandidatePipeline: {
+            /** @description Every stage in pipeline order (one with `stage`), empty ones included */
+            columns: {
+                /** @enum {string} */
+                stage: "new" | "contacted" | "interviewing" | "accepted" | "tracked" | "onboarded" | "rejected";
+                /** @description Candidates of the stage matching the filters, over all pages */
+                count: number;
+                /** @description This page of the column, newest first */
+                items: components["schemas"]["Candidate"][];
             }[];
         } & {
             [key: string]: unknown;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Flex, Skeleton, Table } from 'antd';
 import { Select } from '../../shared/deferred';
 import dayjs from 'dayjs';
-import { useCandidatePipelineQuery } from './recruitment.generated';
+import { useCandidateFunnelQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel } from '../../shared/format';
 import { funnel, type FunnelRow } from './funnel';
@@ -29,7 +29,7 @@ function Bar({ value, of }: { value: number; of: number }) {
 
 export function FunnelView() {
   const [month, setMonth] = useState<string>();
-  const { data, loading, error } = useCandidatePipelineQuery({ variables: { search: null, source: null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useCandidateFunnelQuery({ fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load the recruitment funnel');
   if (loading && !data) return <Skeleton active />;
   const all = data?.candidates.items ?? [];
