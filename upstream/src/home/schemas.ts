@@ -55,6 +55,12 @@ export const HomeSummarySchema = Entity('HomeSummary', {
   off_today: Type.Object({ count: Count, first: People }),
   birthdays: Celebrations,
   anniversaries: Celebrations,
+  expiry_alerts: Nullable(
+    Type.Object(
+      { contracts_expiring: Count, contracts_expired: Count, national_ids_expiring: Count, national_ids_expired: Count },
+      { description: 'As GET /headcount_employees/stats alerts; CEO and HR only (null for others)' },
+    ),
+  ),
   calendar: Type.Object({
     leaves: Type.Array(HomePersonSchema, { description: 'Approved leaves that are among the first few of a day of the month' }),
     birthdays: People,

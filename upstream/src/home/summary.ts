@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Row } from '../http/entity';
-import { addDays, monthBounds, parseYearMonth } from '../http/values';
+import { addDays, monthBounds, parseYearMonth, todayIso } from '../http/values';
+import { activeWithAlerts } from '../headcount/store';
 import { isoDay } from '../attendance/fill';
 import { actionsOfMonth, attendanceOfMonth, headcount, leavesOfMonth, scopeOf, type HomeDays } from './counts';
 import { calendarLeaves, celebrations, offToday, type Week } from './people';
@@ -29,8 +30,9 @@ export function homeDays(today: string, gridToday: string): HomeDays & { week: W
 
 export async function homeSummary(db: Db, request: FastifyRequest, today: string, now: Date): Promise<HomeSummary> {
   const days = homeDays(today, isoDay(now));
-  const scope = await scopeOf(db, request.user.id, request.roles.ceo || request.roles.hr);
-  const [head, leaves, actions, attendance, off, birthdays, anniversaries, calendar] = await Promise.all([
+  const company = request.roles.ceo || request.roles.hr;
+  const scope = await scopeOf(db, request.user.id, company);
+  const [head, leaves, actions, attendance, off, birthdays, anniversaries, calendar, alerts] = await Promise.all([
     scope.kind === 'self' ? null : headcount(db, scope, days),
     leavesOfMonth(db, scope, days),
     actionsOfMonth(db, scope, days),
@@ -39,6 +41,8 @@ export async function homeSummary(db: Db, request: FastifyRequest, today: string
     celebrations(db, 'date_of_birth', days, days.week),
     celebrations(db, 'date_joined', days, days.week),
     calendarLeaves(db, scope, days),
+    // Expiry alerts are headcount.manage's (CEO, HR), on the server's today as the headcount stats count them.
+    company ? activeWithAlerts(db, todayIso()) : null,
   ]);
   const perDay = new Map<string, number>();
   for (const d of [...calendar.days, ...birthdays.days, ...anniversaries.days]) perDay.set(d.date, (perDay.get(d.date) ?? 0) + d.count);
@@ -51,6 +55,12 @@ export async function homeSummary(db: Db, request: FastifyRequest, today: string
     off_today: off,
     birthdays: birthdays.widget,
     anniversaries: anniversaries.widget,
+    expiry_alerts: alerts && {
+      contracts_expiring: Number(alerts.contracts_expiring),
+      contracts_expired: Number(alerts.contracts_expired),
+      national_ids_expiring: Number(alerts.national_ids_expiring),
+      national_ids_expired: Number(alerts.national_ids_expired),
+    },
     calendar: {
       leaves: calendar.leaves,
       birthdays: birthdays.calendar,

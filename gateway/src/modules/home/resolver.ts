@@ -253,6 +253,14 @@ async function attendanceDays(home: Home, ctx: Context): Promise<string[]> {
   return days;
 }
 
+/** The widget's counts of expiry alerts (the headcount stats' or the summary's). */
+const alertsOf = (a: NonNullable<Summary['expiryAlerts']>): HomeExpiryAlerts => ({
+  contracts: a.contractsExpired + a.contractsExpiring,
+  nationalIds: a.nationalIdsExpired + a.nationalIdsExpiring,
+  contractsExpired: a.contractsExpired,
+  nationalIdsExpired: a.nationalIdsExpired,
+});
+
 /** The summary's department bars, labelled and ordered. */
 const departments = (counts: Summary['leaves']['byDepartment']) => ordered(counts.map((c) => ({ ...department(c.key, c.label), count: c.count })));
 
@@ -452,17 +460,16 @@ export class HomeResolver {
   @FieldResolver(() => HomeExpiryAlerts, {
     nullable: true,
     description:
-      "Contracts and national IDs expired or expiring within 30 days of the server's today (counts only; the headcount stats call). Null for viewers without headcount.manage (only CEO and HR see it)",
+      "Contracts and national IDs expired or expiring within 30 days of the server's today (counts only; the summary's, or the headcount stats'). Null for viewers without headcount.manage (only CEO and HR see it)",
   })
-  async expiryAlerts(@Ctx() ctx: Context): Promise<HomeExpiryAlerts | null> {
+  async expiryAlerts(@Root() home: Home, @Ctx() ctx: Context): Promise<HomeExpiryAlerts | null> {
     if (!canAccess(await ctx.roles(), 'headcount.manage')) return null;
-    const { alerts } = await headcountStatsOf(ctx);
-    return {
-      contracts: alerts.contractsExpired + alerts.contractsExpiring,
-      nationalIds: alerts.nationalIdsExpired + alerts.nationalIdsExpiring,
-      contractsExpired: alerts.contractsExpired,
-      nationalIdsExpired: alerts.nationalIdsExpired,
-    };
+    return fromSummary(
+      home,
+      ctx,
+      (s) => s.expiryAlerts && alertsOf(s.expiryAlerts),
+      async () => alertsOf((await headcountStatsOf(ctx)).alerts),
+    );
   }
 
   @FieldResolver(() => MonthSummary, {

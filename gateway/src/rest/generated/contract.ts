@@ -15758,6 +15758,12 @@ export interface components {
                 /** @description The first few of this week and the first few of this month, by date then name */
                 first: components["schemas"]["HomePerson"][];
             };
+            expiry_alerts: {
+                contracts_expiring: number;
+                contracts_expired: number;
+                national_ids_expiring: number;
+                national_ids_expired: number;
+            } | null;
             calendar: {
                 /** @description Approved leaves that are among the first few of a day of the month */
                 leaves: components["schemas"]["HomePerson"][];
