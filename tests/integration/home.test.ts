@@ -2,16 +2,30 @@
  * The home dashboard through GraphQL against the real upstream: every widget's content for an agent, a team
  * leader and HR on a fixed day with known birthdays, anniversaries, leaves, actions and a holiday
  * (tests/support/homeFixture.ts); "no one off" on a day without leaves; one upstream call per distinct resource; and
- * the partial answer when one widget's upstream call fails (fault injection).
+ * the partial answer when one widget's upstream call fails (fault injection): on the full upstream the summary's
+ * widgets share one call (GET /home/summary), on a SPEC §7 one each widget has its own reads.
  *
- * @spec GET /home/birthdays, GET /leave_requests/company
+ * @spec GET /home/birthdays, GET /home/summary, GET /leave_requests/company
  * @postgres home
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { HomeDocument as HOME, type HomeQuery } from '../../web/src/features/home/home.generated';
 import { graphql } from '../generated';
-import { clearUpstreamFaults, dataOf, gql, itFull, loginAs, PROFILE, present, startStack, upstreamFault, upstreamStats, type Stack } from '../support/stack';
+import {
+  clearUpstreamFaults,
+  dataOf,
+  gql,
+  itFull,
+  itSpec,
+  loginAs,
+  PROFILE,
+  present,
+  startStack,
+  upstreamFault,
+  upstreamStats,
+  type Stack,
+} from '../support/stack';
 import { HOME_NO_ONE_OFF, HOME_TODAY, writeHomeFixture, type HomeFixture } from '../support/homeFixture';
 
 // The page's own document (web/src/features/home/home.graphql, typed by the web's codegen): the test asks what it asks.
@@ -294,12 +308,15 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     });
   });
 
-  itFull.each(['agent', 'teamleader', 'hr'] as DemoKey[])('%s: one upstream call per distinct resource', async (who) => {
+  itFull.each(['agent', 'teamleader', 'hr'] as DemoKey[])('%s: one upstream call for the summary', async (who) => {
     await upstreamStats(stack, true);
     await home(who);
     const stats = await upstreamStats(stack, true);
     expect(Object.entries(stats.by_path).filter(([, n]) => n > 1)).toEqual([]);
-    expect(stats.requests).toBeLessThanOrEqual(9); // HR: 8 + the headcount stats (expiry alerts)
+    // The summary (expiry alerts too), the holidays (reference cache) and the user.
+    expect(stats.by_path['/home/summary']).toBe(1);
+    expect(stats.by_path['/headcount_employees/stats']).toBeUndefined();
+    expect(stats.requests).toBeLessThanOrEqual(3);
   });
 
   it('expiry alerts: HR and the CEO see the counts of the headcount stats; a team leader and an agent get null', async () => {
@@ -324,7 +341,7 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     }
   });
 
-  it('an expiry-alerts failure stays in its card', async () => {
+  itSpec('an expiry-alerts failure stays in its card', async () => {
     await upstreamFault(stack, { path: '^/headcount_employees', status: 500, message: 'boom' });
     try {
       const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.hr);
@@ -336,7 +353,21 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     }
   });
 
-  it("answers the other widgets when one widget's upstream call fails", async () => {
+  itFull('a summary failure nulls its widgets; holidays still answer', async () => {
+    await upstreamFault(stack, { path: '^/home/summary$', status: 500, message: 'boom' });
+    try {
+      const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.hr);
+      expect(partial(res).actionsThisMonth).toBeNull();
+      expect(partial(res).offToday).toBeNull();
+      expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+      expect(JSON.stringify(res.errors)).not.toContain('boom');
+      expect(partial(res).holidays).toHaveLength(1);
+    } finally {
+      await clearUpstreamFaults(stack);
+    }
+  });
+
+  itSpec("answers the other widgets when one widget's upstream call fails", async () => {
     await upstreamFault(stack, {
       path: '^/action_againsts',
       status: 500,
@@ -358,7 +389,7 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
       await clearUpstreamFaults(stack);
     }
   });
-  it("keeps the public widgets when the viewer's reports cannot be read", async () => {
+  itSpec("keeps the public widgets when the viewer's reports cannot be read", async () => {
     await upstreamFault(stack, { path: '^/employees/managed_employees', status: 503 });
     try {
       const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.teamleader);

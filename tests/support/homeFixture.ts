@@ -146,3 +146,34 @@ export async function writeHomeFixture(stack: Stack, tokens: { hr: string; ceo: 
     dataOf(await gql(stack, FILE_ACTION, { input: { employeeId, actionpolicyId: policy, date, details: 'Late' } }, tokens.ceo));
   return { hala, bilal, agent, teamleader };
 }
+
+/**
+ * An indirect report of the demo team leader (Ivan Indirect reports to Hala Home) with a birthday and an anniversary
+ * this week and an approved Sick leave early in the month (unmarked days the grids fill as `sick`).
+ */
+export async function writeIndirectReport(stack: Stack, tokens: { hr: string; ceo: string }, fixture: HomeFixture): Promise<string> {
+  const ivan = dataOf(
+    await gql(
+      stack,
+      ADD,
+      {
+        input: {
+          ...{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly', monthlyRate: 9000 },
+          ...{ name: 'Ivan Indirect', resId: 'HOME-0003', email: 'ivan.indirect@demo.hr', departmentId: '3', roleTitle: 'Sales Agent' },
+          ...{ managerId: fixture.hala, dateJoined: '2023-03-13', dateOfBirth: '1995-03-14' },
+        },
+      },
+      tokens.hr,
+    ),
+  ).addEmployee.id;
+  const types = dataOf(await gql(stack, LEAVE_TYPES, {}, tokens.hr)).leaveTypes.items;
+  const sick = present(
+    types.find((t) => /sick/i.test(t.leaveName)),
+    'a sick leave type',
+  ).id;
+  const leave = dataOf(
+    await gql(stack, FILE_LEAVE, { input: { employeeId: ivan, leaveTypeId: sick, startDate: '2025-03-03', endDate: '2025-03-04', notes: 'Flu' } }, tokens.ceo),
+  );
+  dataOf(await gql(stack, APPROVE, { id: leave.createLeaveRequest.id }, tokens.hr));
+  return ivan;
+}

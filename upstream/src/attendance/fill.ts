@@ -19,6 +19,9 @@ export function leaveStatus(leaveTypeName: string): string {
   return /\bsick\b/i.test(leaveTypeName) ? 'sick' : 'on_leave';
 }
 
+/** leaveStatus in SQL, of a leave type name column (home's counts fill days in the database). */
+export const leaveStatusSql = (column: string) => `CASE WHEN ${column} ~* '\\msick\\M' THEN 'sick' ELSE 'on_leave' END`;
+
 export interface DayContext {
   /** YYYY-MM-DD of "today" (injected, see app.ts `today`). */
   today: string;

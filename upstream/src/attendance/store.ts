@@ -16,8 +16,8 @@ import { hoursFor } from './statuses';
 import { likePattern } from '../http/values';
 import { AttendanceHolidaySchema, AttendanceRowSchema } from './schemas';
 
-/** Left the company: inactive, or an employment status of Resigned/Terminated. */
-const RESIGNED_SQL = `(NOT e.active OR lower(coalesce(s.name, '')) IN ('resigned', 'terminated'))`;
+/** Left the company: inactive, or an employment status of Resigned/Terminated (alias `s` = statuses; home counts too). */
+export const RESIGNED_SQL = `(NOT e.active OR lower(coalesce(s.name, '')) IN ('resigned', 'terminated'))`;
 
 export interface GridFilters {
   search?: string;

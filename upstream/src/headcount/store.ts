@@ -392,6 +392,20 @@ type StatGroup = keyof typeof STAT_GROUPS;
  */
 type Stats = Static<typeof HeadcountStatsSchema>;
 
+/** Active employees and the expiry alerts over them: contracts and national IDs expired, or expiring within ALERT_DAYS. */
+export async function activeWithAlerts(db: Q, today: string): Promise<Pick<Stats, 'total'> & Stats['alerts']> {
+  const { rows } = await db.query<Pick<Stats, 'total'> & Stats['alerts']>(
+    `SELECT count(*) AS total,
+              count(*) FILTER (WHERE h.contract_expiration_date >= $1 AND h.contract_expiration_date <= $2) AS contracts_expiring,
+              count(*) FILTER (WHERE h.contract_expiration_date < $1) AS contracts_expired,
+              count(*) FILTER (WHERE h.national_id_expiration_date >= $1 AND h.national_id_expiration_date <= $2) AS national_ids_expiring,
+              count(*) FILTER (WHERE h.national_id_expiration_date < $1) AS national_ids_expired
+         FROM employees e LEFT JOIN headcount_details h ON h.employee_id = e.id WHERE e.active`,
+    [today, addDays(today, ALERT_DAYS)],
+  );
+  return rows[0];
+}
+
 export async function headcountStats(db: Q, today: string): Promise<Stats> {
   const keys = Object.keys(STAT_GROUPS) as StatGroup[];
   // The UNION's rows: which breakdown, and a label that is null for people without one (answered as 'Not set').
@@ -403,18 +417,7 @@ export async function headcountStats(db: Q, today: string): Promise<Stats> {
     )
   ).rows;
   const groups = (key: StatGroup) => grouped.filter((r) => r.key === key).map((r) => ({ label: r.label ?? 'Not set', count: r.count }));
-  const limit = addDays(today, ALERT_DAYS);
-  const { total, ...alerts } = (
-    await db.query<Pick<Stats, 'total'> & Stats['alerts']>(
-      `SELECT count(*) AS total,
-              count(*) FILTER (WHERE h.contract_expiration_date >= $1 AND h.contract_expiration_date <= $2) AS contracts_expiring,
-              count(*) FILTER (WHERE h.contract_expiration_date < $1) AS contracts_expired,
-              count(*) FILTER (WHERE h.national_id_expiration_date >= $1 AND h.national_id_expiration_date <= $2) AS national_ids_expiring,
-              count(*) FILTER (WHERE h.national_id_expiration_date < $1) AS national_ids_expired
-         FROM employees e LEFT JOIN headcount_details h ON h.employee_id = e.id WHERE e.active`,
-      [today, limit],
-    )
-  ).rows[0];
+  const { total, ...alerts } = await activeWithAlerts(db, today);
   const months = (
     await db.query<Stats['months'][number]>(
       `SELECT to_char(mon, 'YYYY-MM') AS month,

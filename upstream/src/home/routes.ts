@@ -1,9 +1,11 @@
 /**
- * Home dashboard (SPEC §1 home widgets). The dashboard itself is composed by the gateway (`home` query) from
- * the other domains' reads; the upstream adds one read:
+ * Home dashboard (SPEC §1 home widgets). The gateway's `home` query answers it; the upstream adds two reads:
  *
  *   GET /home/birthdays   (addition to SPEC §7) every active employee's birthday as MM-DD with name and department,
  *                         for any signed-in user.
+ *   GET /home/summary?today=YYYY-MM-DD  (addition to SPEC §7) every widget of the caller's dashboard counted in the
+ *                         database (summary.ts): the first few of each list and the counts. Without it (SPEC §7
+ *                         only) the gateway composes the same answer from the other domains' reads (decision 0209).
  *
  * Decisions the spec leaves open (the gateway's `home` query applies them; see gateway/src/modules/home):
  * - Birthdays are a company-wide public fact, but only day and month: the year of birth (the age) stays a personal
@@ -21,12 +23,26 @@
  * - Leaves this month = leave requests (any status) sharing a day with the month; actions this month = actions dated
  *   in the month; attendance this month = the days up to today, by status. Only counts: no pay or personal field.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/errors';
+import { isIsoDate, todayIso } from '../http/values';
+import type { HomeSummaryQuery } from './schemas';
 import { listBirthdays } from './store';
+import { homeSummary } from './summary';
+
+const TODAY_FORMAT = 'today must be a date YYYY-MM-DD';
 
 export const homeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/home/birthdays', async () => {
     const items = await listBirthdays(app.db);
     return { items, count: items.length };
+  });
+
+  app.get<{ Querystring: Static<typeof HomeSummaryQuery> }>('/home/summary', async (request) => {
+    const now = app.today();
+    const today = request.query.today || todayIso(now);
+    if (!isIsoDate(today)) throw new HttpError(400, TODAY_FORMAT, [{ field: 'today', message: TODAY_FORMAT }]);
+    return homeSummary(app.db, request, today, now);
   });
 };

@@ -1,24 +1,41 @@
 /**
  * The home dashboard: `home(today)` answers a `Home` whose widgets are field resolvers, so graphql-js runs
  * them in parallel and a widget whose upstream call fails is null with its own error while the others answer.
- * Every widget reads through the request's REST client, whose identical GETs share one upstream call: the whole
- * request makes at most one call per distinct resource (employees, birthdays, company leaves, leave requests,
- * actions, and each attendance grid), whatever widgets ask for it; holidays come from the reference cache. What each viewer sees is decided in
- * `scopeOf` (see upstream/src/home/routes.ts for the decisions): public facts company-wide, the rest scoped.
+ * The scoped counts and people widgets come from the upstream's summary (summary.ts: one call, counted in the
+ * database); holidays from the reference cache, expiry alerts from the headcount stats. Against a SPEC §7 backend each
+ * widget composes its answer from the other domains' reads, as below (decision 0209): every read goes through the
+ * request's REST client, whose identical GETs share one upstream call (at most one per distinct resource). What each
+ * viewer sees is decided in `scopeOf` (see upstream/src/home/routes.ts for the decisions), the same in both ways.
  */
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension, type Extension } from '../../kit/capabilities';
-import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { canAccess } from '../../access/table';
 import { fetchPage, type RowOf } from '../../kit/loaders';
 import { headcountStatsOf } from '../headcount/resolver';
 import { isIsoDay, lastTwelveMonths, monthOf, occurrences, overlaps, todayUtc, weekOf, within } from './dates';
+import { calendarLeaveOf, celebrationOf, fromSummary, summaryCalendar, type Summary } from './summary';
+import {
+  actionStatus,
+  attendanceOrder,
+  attendanceStatus,
+  byDateThenName,
+  calendarCut,
+  calendarEvents,
+  countBy,
+  countsOf,
+  department,
+  firstOfEach,
+  HOME_FIRST,
+  leaveStatus,
+  ordered,
+  perRequest,
+  CALENDAR_PER_DAY,
+} from './widgets';
 import {
   CalendarDayMore,
   CalendarEvent,
-  CalendarEventKind,
   Celebration,
   CelebrationCounts,
   Headcount,
@@ -33,15 +50,8 @@ import {
 
 /** The upstream's birthdays read (day and month of everyone); without it, employee answers' date_of_birth. */
 const BIRTHDAYS: Extension = 'GET /home/birthdays';
-const ACTION_STATUS = ['Pending', 'Approved', 'Rejected', 'Waived'];
-const LEAVE_STATUS: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  canceled: 'Canceled',
-};
-const ATTENDANCE_LABEL = new Map(ATTENDANCE_STATUSES.map((s) => [s.key, s.label]));
-const ATTENDANCE_ORDER = new Map(ATTENDANCE_STATUSES.map((s, i) => [s.key, i]));
+
+const SCOPES = { company: HomeScope.COMPANY, reports: HomeScope.REPORTS, self: HomeScope.SELF } as const;
 
 /** Whose data the scoped widgets count: null ids = the company. */
 interface Scope {
@@ -77,16 +87,8 @@ const employees = async (ctx: Context) => (await ctx.rest.get('/employees', { qu
 type EmployeeRow = Awaited<ReturnType<typeof employees>>[number];
 const isActive = (e: EmployeeRow) => e.active !== false;
 
-async function departmentsById(ctx: Context): Promise<Map<string, { id: string; name: string }>> {
-  return new Map(
-    (await employees(ctx)).map((e) => [
-      String(e.id),
-      {
-        id: e.departmentId ? String(e.departmentId) : 'none',
-        name: e.departmentName ?? 'No department',
-      },
-    ]),
-  );
+async function departmentsById(ctx: Context): Promise<Map<string, { key: string; label: string }>> {
+  return new Map((await employees(ctx)).map((e) => [String(e.id), department(e.departmentId, e.departmentName)]));
 }
 
 /** What the calendar reads of a leave: the fields the company list and a leave request both carry. */
@@ -132,52 +134,18 @@ function birthdays(ctx: Context) {
   );
 }
 
-/** Counts by key, largest first then by label. */
-function countBy<T>(items: T[], keyOf: (item: T) => { key: string; label: string }, order?: (key: string) => number): KeyCount[] {
-  const counts = new Map<string, KeyCount>();
-  for (const item of items) {
-    const { key, label } = keyOf(item);
-    const entry = counts.get(key) ?? { key, label, count: 0 };
-    entry.count += 1;
-    counts.set(key, entry);
-  }
-  const list = [...counts.values()];
-  return order ? list.sort((a, b) => order(a.key) - order(b.key)) : list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-}
-
-async function summary<T extends { employeeId: unknown }>(ctx: Context, rows: T[], status: (row: T) => { key: string; label: string }): Promise<MonthSummary> {
+async function monthSummary<T extends { employeeId: unknown }>(
+  ctx: Context,
+  rows: T[],
+  status: (row: T) => { key: string; label: string },
+): Promise<MonthSummary> {
   const [scope, departments] = await Promise.all([scopeOf(ctx), departmentsById(ctx)]);
   const mine = rows.filter((r) => includes(scope, r.employeeId));
-  const none = { key: 'none', label: 'No department' };
+  const none = department(null, null);
   return {
     total: mine.length,
     byStatus: countBy(mine, status),
-    byDepartment: countBy(mine, (r) => {
-      const d = departments.get(String(r.employeeId));
-      return d ? { key: d.id, label: d.name } : none;
-    }),
-  };
-}
-
-const byDateThenName = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
-
-/**
- * The answer stays small at any company size (under 20 KB for 5,000 people): a people widget's list holds its first
- * HOME_FIRST entries (this week's and this month's each) beside counts of all, and a calendar day its first
- * CALENDAR_PER_DAY events beside the number left out; the full lists are the paged screens the web links to.
- */
-export const HOME_FIRST = 5;
-export const CALENDAR_PER_DAY = 2;
-
-/** A widget's whole data, computed once per request and day whichever fields ask for it. */
-function perRequest<T>(compute: (home: Home, ctx: Context) => Promise<T>): (home: Home, ctx: Context) => Promise<T> {
-  const cache = new WeakMap<Context, Map<string, Promise<T>>>();
-  return (home, ctx) => {
-    const byDay = cache.get(ctx) ?? new Map<string, Promise<T>>();
-    cache.set(ctx, byDay);
-    let answer = byDay.get(home.today);
-    if (!answer) byDay.set(home.today, (answer = compute(home, ctx)));
-    return answer;
+    byDepartment: countBy(mine, (r) => departments.get(String(r.employeeId)) ?? none),
   };
 }
 
@@ -204,6 +172,18 @@ const allAnniversaries = perRequest(async (home, ctx): Promise<Celebration[]> =>
     .sort(byDateThenName);
 });
 
+/** Approved leaves of the month on the calendar, the leave type only for the viewer's scope. */
+const calendarLeaves = async (home: Home, ctx: Context) => {
+  const [leaves, scope] = await Promise.all([companyLeaves(ctx, home.today.slice(0, 7)), scopeOf(ctx)]);
+  return leaves.map((l) => ({
+    employeeId: String(l.employeeId),
+    name: l.employeeName ?? '',
+    leaveType: includes(scope, l.employeeId) ? (l.leaveTypeName ?? null) : null,
+    startDate: l.startDate,
+    endDate: l.endDate,
+  }));
+};
+
 /** Everyone on approved leave today, by name. */
 const allOffToday = perRequest(async (home, ctx): Promise<OffToday[]> => {
   const [leaves, scope, departments] = await Promise.all([companyLeaves(ctx, home.today.slice(0, 7)), scopeOf(ctx), departmentsById(ctx)]);
@@ -212,7 +192,7 @@ const allOffToday = perRequest(async (home, ctx): Promise<OffToday[]> => {
     .map((l) => ({
       employeeId: String(l.employeeId),
       name: l.employeeName ?? '',
-      departmentName: departments.get(String(l.employeeId))?.name ?? null,
+      departmentName: departments.get(String(l.employeeId))?.label ?? null,
       leaveType: includes(scope, l.employeeId) ? (l.leaveTypeName ?? null) : null,
       startDate: l.startDate,
       endDate: l.endDate,
@@ -220,54 +200,76 @@ const allOffToday = perRequest(async (home, ctx): Promise<OffToday[]> => {
     .sort((a, b) => a.name.localeCompare(b.name));
 });
 
-/** The first HOME_FIRST celebrations of this week and the first HOME_FIRST of this month, in their order. */
-function firstOfEach(list: Celebration[]): Celebration[] {
-  let week = 0;
-  let month = 0;
-  return list.filter((c) => {
-    const keep = (c.thisWeek && week < HOME_FIRST) || (c.thisMonth && month < HOME_FIRST);
-    if (keep && c.thisWeek) week += 1;
-    if (keep && c.thisMonth) month += 1;
-    return keep;
+/** Head count of the scope from every employee (former ones where the upstream lists them); null alone in one's scope. */
+async function composedHeadcount(home: Home, ctx: Context): Promise<Headcount | null> {
+  const [scope, everyone] = await Promise.all([scopeOf(ctx), employees(ctx)]);
+  if (scope.kind === HomeScope.SELF) return null;
+  const mine = everyone.filter((e) => includes(scope, e.id));
+  /** On the payroll at the end of `day`: joined by then, and not gone before (a former employee needs a last day). */
+  const onPayroll = (e: EmployeeRow, day: string) => (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : isActive(e));
+  const trend = lastTwelveMonths(home.today).map((key) => {
+    const end = key === home.today.slice(0, 7) ? home.today : monthOf(`${key}-01`).end;
+    return { month: key, count: mine.filter((e) => onPayroll(e, end)).length };
   });
+  const month = { start: home.monthStart, end: home.monthEnd };
+  const active = mine.filter((e) => onPayroll(e, home.today));
+  return {
+    total: active.length,
+    joinedThisMonth: mine.filter((e) => e.dateJoined && within(e.dateJoined, month)).length,
+    leftThisMonth: mine.filter((e) => e.lastWorkingDay && !isActive(e) && within(e.lastWorkingDay, month)).length,
+    trend,
+    byDepartment: countBy(active, (e) => department(e.departmentId, e.departmentName)),
+  };
 }
 
-const countsOf = (list: Celebration[]): CelebrationCounts => ({
-  thisWeek: list.filter((c) => c.thisWeek).length,
-  thisMonth: list.filter((c) => c.thisMonth).length,
+/** Every action dated this month that the viewer may see. */
+async function actionsOfMonth(home: Home, ctx: Context) {
+  const query = { createdStart: home.monthStart, createdEnd: home.monthEnd, limit: -1 };
+  const first = await ctx.rest.get('/action_againsts', { query });
+  if (first.items.length >= first.count) return first.items;
+  // A SPEC §7 backend ignores limit=-1 and pages (10 by default): read the rest in pages of 500.
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(first.count / 500) }, (_, i) => ctx.rest.get('/action_againsts', { query: { ...query, page: i + 1, limit: 500 } })),
+  );
+  return pages.flatMap((p) => p.items);
+}
+
+/** The status of every attendance day of the month up to today of the scope, as the two grids fill them. */
+async function attendanceDays(home: Home, ctx: Context): Promise<string[]> {
+  const month = home.today.slice(0, 7);
+  const [scope, user] = await Promise.all([scopeOf(ctx), ctx.currentUser()]);
+  // Alone in their scope, the viewer reads only their own grid row (their family's grid, searched by RES_ID).
+  const alone = scope.kind === HomeScope.SELF;
+  const query = alone ? { month, search: user.resId } : { month };
+  const [employeesGrid, agentsGrid] = await Promise.all([
+    alone && user.role === 0 ? null : ctx.rest.get('/api/monthly_attendances', { query }),
+    alone && user.role !== 0 ? null : ctx.rest.get('/api/agent_attendances', { query }),
+  ]);
+  const days: string[] = [];
+  for (const row of [...(employeesGrid?.rows ?? []), ...(agentsGrid?.rows ?? [])]) {
+    if (!includes(scope, row.employeeId)) continue;
+    for (const [date, status] of Object.entries(row.records)) if (status && date <= home.today) days.push(status);
+  }
+  return days;
+}
+
+/** The widget's counts of expiry alerts (the headcount stats' or the summary's). */
+const alertsOf = (a: NonNullable<Summary['expiryAlerts']>): HomeExpiryAlerts => ({
+  contracts: a.contractsExpired + a.contractsExpiring,
+  nationalIds: a.nationalIdsExpired + a.nationalIdsExpiring,
+  contractsExpired: a.contractsExpired,
+  nationalIdsExpired: a.nationalIdsExpired,
 });
 
-const KIND_ORDER = [CalendarEventKind.HOLIDAY, CalendarEventKind.LEAVE, CalendarEventKind.BIRTHDAY, CalendarEventKind.ANNIVERSARY];
+/** The summary's department bars, labelled and ordered. */
+const departments = (counts: Summary['leaves']['byDepartment']) => ordered(counts.map((c) => ({ ...department(c.key, c.label), count: c.count })));
 
-/**
- * The events each day of the month shows: at most CALENDAR_PER_DAY, taken in turn from each kind (holidays first) in
- * the list's order; an event stays when some day shows it. `more` counts, per day, its events that did not stay.
- */
-function calendarCut(events: CalendarEvent[], month: { start: string; end: string }): { kept: CalendarEvent[]; more: CalendarDayMore[] } {
-  const kept = new Set<CalendarEvent>();
-  const days: string[] = [];
-  for (let d = new Date(`${month.start}T00:00:00Z`); d.toISOString().slice(0, 10) <= month.end; d.setUTCDate(d.getUTCDate() + 1)) {
-    days.push(d.toISOString().slice(0, 10));
-  }
-  const onDay = new Map(days.map((day) => [day, events.filter((e) => e.startDate <= day && e.endDate >= day)]));
-  for (const day of days) {
-    const byKind = KIND_ORDER.map((kind) => onDay.get(day)!.filter((e) => e.kind === kind));
-    let shown = 0;
-    for (let turn = 0; shown < CALENDAR_PER_DAY && byKind.some((list) => list.length > turn); turn += 1) {
-      for (const list of byKind) {
-        if (shown < CALENDAR_PER_DAY && list[turn]) {
-          kept.add(list[turn]);
-          shown += 1;
-        }
-      }
-    }
-  }
-  const more = days.flatMap((date) => {
-    const count = onDay.get(date)!.filter((e) => !kept.has(e)).length;
-    return count ? [{ date, count }] : [];
-  });
-  return { kept: events.filter((e) => kept.has(e)), more };
-}
+/** A month's counts of the summary, labelled and ordered as the composition's. */
+const summaryCounts = (counts: Summary['leaves'], status: (key: string) => { key: string; label: string }): MonthSummary => ({
+  total: counts.total,
+  byStatus: ordered(counts.byStatus.map((c) => ({ ...status(c.key ?? ''), count: c.count }))),
+  byDepartment: departments(counts.byDepartment),
+});
 
 @Resolver(() => Home)
 export class HomeResolver {
@@ -302,8 +304,13 @@ export class HomeResolver {
     nullable: true,
     description: 'Whose data the scoped widgets count for this viewer (null when it cannot be found out; the scoped widgets then fail too)',
   })
-  async scope(@Ctx() ctx: Context): Promise<HomeScope> {
-    return (await scopeOf(ctx)).kind;
+  async scope(@Root() home: Home, @Ctx() ctx: Context): Promise<HomeScope> {
+    return fromSummary(
+      home,
+      ctx,
+      (s) => SCOPES[s.scope],
+      async () => (await scopeOf(ctx)).kind,
+    );
   }
 
   @FieldResolver(() => [Celebration], {
@@ -311,7 +318,12 @@ export class HomeResolver {
     description: `Birthdays of everyone this week and this month (day and month only), by date: the first ${HOME_FIRST} of each (birthdayCounts: how many). Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own`,
   })
   async birthdays(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
-    return firstOfEach(await allBirthdays(home, ctx));
+    return fromSummary(
+      home,
+      ctx,
+      (s) => firstOfEach(s.birthdays.first.map(celebrationOf).sort(byDateThenName)),
+      async () => firstOfEach(await allBirthdays(home, ctx)),
+    );
   }
 
   @FieldResolver(() => CelebrationCounts, {
@@ -319,7 +331,12 @@ export class HomeResolver {
     description: 'How many birthdays fall this week and this month (birthdays lists the first few of each)',
   })
   async birthdayCounts(@Root() home: Home, @Ctx() ctx: Context): Promise<CelebrationCounts> {
-    return countsOf(await allBirthdays(home, ctx));
+    return fromSummary(
+      home,
+      ctx,
+      (s) => ({ thisWeek: s.birthdays.thisWeek, thisMonth: s.birthdays.thisMonth }),
+      async () => countsOf(await allBirthdays(home, ctx)),
+    );
   }
 
   @FieldResolver(() => [Celebration], {
@@ -327,7 +344,12 @@ export class HomeResolver {
     description: `Work anniversaries (whole years since joining) this week and this month, by date: the first ${HOME_FIRST} of each (anniversaryCounts: how many)`,
   })
   async anniversaries(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
-    return firstOfEach(await allAnniversaries(home, ctx));
+    return fromSummary(
+      home,
+      ctx,
+      (s) => firstOfEach(s.anniversaries.first.map(celebrationOf).sort(byDateThenName)),
+      async () => firstOfEach(await allAnniversaries(home, ctx)),
+    );
   }
 
   @FieldResolver(() => CelebrationCounts, {
@@ -335,7 +357,12 @@ export class HomeResolver {
     description: 'How many work anniversaries fall this week and this month (anniversaries lists the first few of each)',
   })
   async anniversaryCounts(@Root() home: Home, @Ctx() ctx: Context): Promise<CelebrationCounts> {
-    return countsOf(await allAnniversaries(home, ctx));
+    return fromSummary(
+      home,
+      ctx,
+      (s) => ({ thisWeek: s.anniversaries.thisWeek, thisMonth: s.anniversaries.thisMonth }),
+      async () => countsOf(await allAnniversaries(home, ctx)),
+    );
   }
 
   @FieldResolver(() => [OffToday], {
@@ -343,12 +370,25 @@ export class HomeResolver {
     description: `Who is on approved leave today (company-wide), by name: the first ${HOME_FIRST} (offTodayCount: how many); an empty list when no one is off`,
   })
   async offToday(@Root() home: Home, @Ctx() ctx: Context): Promise<OffToday[]> {
-    return (await allOffToday(home, ctx)).slice(0, HOME_FIRST);
+    return fromSummary(
+      home,
+      ctx,
+      (s) =>
+        s.offToday.first
+          .map((p) => ({ ...calendarLeaveOf(p), departmentName: department(null, p.departmentName).label }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      async () => (await allOffToday(home, ctx)).slice(0, HOME_FIRST),
+    );
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'How many are on approved leave today (offToday lists the first few)' })
   async offTodayCount(@Root() home: Home, @Ctx() ctx: Context): Promise<number> {
-    return (await allOffToday(home, ctx)).length;
+    return fromSummary(
+      home,
+      ctx,
+      (s) => s.offToday.count,
+      async () => (await allOffToday(home, ctx)).length,
+    );
   }
 
   @FieldResolver(() => [HomeHoliday], {
@@ -387,49 +427,20 @@ export class HomeResolver {
   }
 
   private monthCalendar = perRequest(async (home, ctx) => {
-    const [leaves, holidays, born, joined, scope] = await Promise.all([
-      companyLeaves(ctx, home.today.slice(0, 7)),
-      this.holidays(home, ctx),
-      allBirthdays(home, ctx),
-      allAnniversaries(home, ctx),
-      scopeOf(ctx),
-    ]);
-    const events: CalendarEvent[] = [
-      ...holidays.map((h) => ({
-        kind: CalendarEventKind.HOLIDAY,
-        title: h.name,
-        startDate: h.startDate,
-        endDate: h.endDate,
-        employeeId: null,
-      })),
-      ...leaves.map((l) => ({
-        kind: CalendarEventKind.LEAVE,
-        title: includes(scope, l.employeeId) && l.leaveTypeName ? `${l.employeeName} (${l.leaveTypeName})` : (l.employeeName ?? ''),
-        startDate: l.startDate,
-        endDate: l.endDate,
-        employeeId: String(l.employeeId),
-      })),
-      ...born
-        .filter((b) => b.thisMonth)
-        .map((b) => ({
-          kind: CalendarEventKind.BIRTHDAY,
-          title: b.name,
-          startDate: b.date,
-          endDate: b.date,
-          employeeId: b.employeeId,
-        })),
-      ...joined
-        .filter((a) => a.thisMonth)
-        .map((a) => ({
-          kind: CalendarEventKind.ANNIVERSARY,
-          title: `${a.name} (${a.years} ${a.years === 1 ? 'year' : 'years'})`,
-          startDate: a.date,
-          endDate: a.date,
-          employeeId: a.employeeId,
-        })),
-    ];
-    events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title));
-    return calendarCut(events, { start: home.monthStart, end: home.monthEnd });
+    const month = { start: home.monthStart, end: home.monthEnd };
+    const holidays = await this.holidays(home, ctx);
+    return fromSummary(
+      home,
+      ctx,
+      (s) => {
+        const { events, others } = summaryCalendar(s, holidays);
+        return calendarCut(events, month, others);
+      },
+      async () => {
+        const [leaves, born, joined] = await Promise.all([calendarLeaves(home, ctx), allBirthdays(home, ctx), allAnniversaries(home, ctx)]);
+        return calendarCut(calendarEvents(holidays, leaves, born, joined), month);
+      },
+    );
   });
 
   @FieldResolver(() => Headcount, {
@@ -438,46 +449,27 @@ export class HomeResolver {
       "Head count of the viewer's scope with its 12-month trend; null for viewers without reports. Leavers count in past months where the upstream lists former employees (extension active=all)",
   })
   async headcount(@Root() home: Home, @Ctx() ctx: Context): Promise<Headcount | null> {
-    const [scope, everyone] = await Promise.all([scopeOf(ctx), employees(ctx)]);
-    if (scope.kind === HomeScope.SELF) return null;
-    const mine = everyone.filter((e) => includes(scope, e.id));
-    /** On the payroll at the end of `day`: joined by then, and not gone before (a former employee needs a last day). */
-    const onPayroll = (e: EmployeeRow, day: string) => (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : isActive(e));
-    const trend = lastTwelveMonths(home.today).map((key) => {
-      const end = key === home.today.slice(0, 7) ? home.today : monthOf(`${key}-01`).end;
-      return {
-        month: key,
-        count: mine.filter((e) => onPayroll(e, end)).length,
-      };
-    });
-    const month = { start: home.monthStart, end: home.monthEnd };
-    const active = mine.filter((e) => onPayroll(e, home.today));
-    return {
-      total: active.length,
-      joinedThisMonth: mine.filter((e) => e.dateJoined && within(e.dateJoined, month)).length,
-      leftThisMonth: mine.filter((e) => e.lastWorkingDay && !isActive(e) && within(e.lastWorkingDay, month)).length,
-      trend,
-      byDepartment: countBy(active, (e) => ({
-        key: e.departmentId ? String(e.departmentId) : 'none',
-        label: e.departmentName ?? 'No department',
-      })),
-    };
+    return fromSummary(
+      home,
+      ctx,
+      (s) => s.headcount && { ...s.headcount, byDepartment: departments(s.headcount.byDepartment) },
+      () => composedHeadcount(home, ctx),
+    );
   }
 
   @FieldResolver(() => HomeExpiryAlerts, {
     nullable: true,
     description:
-      "Contracts and national IDs expired or expiring within 30 days of the server's today (counts only; the headcount stats call). Null for viewers without headcount.manage (only CEO and HR see it)",
+      "Contracts and national IDs expired or expiring within 30 days of the server's today (counts only; the summary's, or the headcount stats'). Null for viewers without headcount.manage (only CEO and HR see it)",
   })
-  async expiryAlerts(@Ctx() ctx: Context): Promise<HomeExpiryAlerts | null> {
+  async expiryAlerts(@Root() home: Home, @Ctx() ctx: Context): Promise<HomeExpiryAlerts | null> {
     if (!canAccess(await ctx.roles(), 'headcount.manage')) return null;
-    const { alerts } = await headcountStatsOf(ctx);
-    return {
-      contracts: alerts.contractsExpired + alerts.contractsExpiring,
-      nationalIds: alerts.nationalIdsExpired + alerts.nationalIdsExpiring,
-      contractsExpired: alerts.contractsExpired,
-      nationalIdsExpired: alerts.nationalIdsExpired,
-    };
+    return fromSummary(
+      home,
+      ctx,
+      (s) => s.expiryAlerts && alertsOf(s.expiryAlerts),
+      async () => alertsOf((await headcountStatsOf(ctx)).alerts),
+    );
   }
 
   @FieldResolver(() => MonthSummary, {
@@ -485,15 +477,15 @@ export class HomeResolver {
     description: "Leave requests (any status) sharing a day with this month, of the viewer's scope, by status and department",
   })
   async leavesThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<MonthSummary> {
-    const rows = (
-      await ctx.rest.get('/leave_requests', {
-        query: { month: home.today.slice(0, 7) },
-      })
-    ).items;
-    return summary(ctx, rows, (r) => ({
-      key: r.status,
-      label: LEAVE_STATUS[r.status] ?? r.status,
-    }));
+    return fromSummary(
+      home,
+      ctx,
+      (s) => summaryCounts(s.leaves, leaveStatus),
+      async () => {
+        const rows = (await ctx.rest.get('/leave_requests', { query: { month: home.today.slice(0, 7) } })).items;
+        return monthSummary(ctx, rows, (r) => leaveStatus(r.status));
+      },
+    );
   }
 
   @FieldResolver(() => MonthSummary, {
@@ -501,28 +493,12 @@ export class HomeResolver {
     description: "Actions dated this month, of the viewer's scope, by status and department (counts only)",
   })
   async actionsThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<MonthSummary> {
-    const query = {
-      createdStart: home.monthStart,
-      createdEnd: home.monthEnd,
-      limit: -1,
-    };
-    const first = await ctx.rest.get('/action_againsts', { query });
-    let rows = first.items;
-    if (rows.length < first.count) {
-      // A SPEC §7 backend ignores limit=-1 and pages (10 by default): read the rest in pages of 500.
-      const pages = await Promise.all(
-        Array.from({ length: Math.ceil(first.count / 500) }, (_, i) =>
-          ctx.rest.get('/action_againsts', {
-            query: { ...query, page: i + 1, limit: 500 },
-          }),
-        ),
-      );
-      rows = pages.flatMap((p) => p.items);
-    }
-    return summary(ctx, rows, (r) => ({
-      key: String(r.status),
-      label: ACTION_STATUS[r.status] ?? String(r.status),
-    }));
+    return fromSummary(
+      home,
+      ctx,
+      (s) => summaryCounts(s.actions, actionStatus),
+      async () => monthSummary(ctx, await actionsOfMonth(home, ctx), (r) => actionStatus(r.status)),
+    );
   }
 
   @FieldResolver(() => [KeyCount], {
@@ -530,27 +506,15 @@ export class HomeResolver {
     description: "Attendance days of this month up to today, of the viewer's scope, by status (unmarked past days read as the grids fill them)",
   })
   async attendanceThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<KeyCount[]> {
-    const month = home.today.slice(0, 7);
-    const [scope, user] = await Promise.all([scopeOf(ctx), ctx.currentUser()]);
-    // Alone in their scope, the viewer reads only their own grid row (their family's grid, searched by RES_ID).
-    const alone = scope.kind === HomeScope.SELF;
-    const query = alone ? { month, search: user.resId } : { month };
-    const [employeesGrid, agentsGrid] = await Promise.all([
-      alone && user.role === 0 ? null : ctx.rest.get('/api/monthly_attendances', { query }),
-      alone && user.role !== 0 ? null : ctx.rest.get('/api/agent_attendances', { query }),
-    ]);
-    const days: string[] = [];
-    for (const row of [...(employeesGrid?.rows ?? []), ...(agentsGrid?.rows ?? [])]) {
-      if (!includes(scope, row.employeeId)) continue;
-      for (const [date, status] of Object.entries(row.records)) if (status && date <= home.today) days.push(status);
-    }
-    return countBy(
-      days,
-      (status) => ({
-        key: status,
-        label: ATTENDANCE_LABEL.get(status) ?? status,
-      }),
-      (key) => ATTENDANCE_ORDER.get(key) ?? ATTENDANCE_ORDER.size,
+    return fromSummary(
+      home,
+      ctx,
+      (s) =>
+        ordered(
+          s.attendance.map((c) => ({ ...attendanceStatus(c.key ?? ''), count: c.count })),
+          attendanceOrder,
+        ),
+      async () => countBy(await attendanceDays(home, ctx), attendanceStatus, attendanceOrder),
     );
   }
 }

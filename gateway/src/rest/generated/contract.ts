@@ -9160,6 +9160,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home dashboard's widgets of the caller's scope, counted in the database (any signed-in user) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD */
+                    today?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HomeSummary"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manager_permissions": {
         parameters: {
             query?: never;
@@ -15774,6 +15825,107 @@ export interface components {
              * @description YYYY-MM-DD
              */
             enddate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HomeCount */
+        HomeCount: {
+            key: string | null;
+            label: string | null;
+            count: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HomePerson */
+        HomePerson: {
+            /** @description Database id */
+            employee_id: number;
+            name: string;
+            department_name: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            leave_type: string | null;
+            years: number | null;
+            this_week: boolean;
+            this_month: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HomeSummary */
+        HomeSummary: {
+            /**
+             * @description Whose data the scoped widgets count (routes.ts)
+             * @enum {string}
+             */
+            scope: "company" | "reports" | "self";
+            headcount: {
+                total: number;
+                joined_this_month: number;
+                left_this_month: number;
+                trend: {
+                    /** @description YYYY-MM */
+                    month: string;
+                    count: number;
+                }[];
+                by_department: components["schemas"]["HomeCount"][];
+            } | null;
+            leaves: {
+                total: number;
+                by_status: components["schemas"]["HomeCount"][];
+                by_department: components["schemas"]["HomeCount"][];
+            };
+            actions: {
+                total: number;
+                by_status: components["schemas"]["HomeCount"][];
+                by_department: components["schemas"]["HomeCount"][];
+            };
+            /** @description Days of the month up to today by status, unmarked ones as the grids fill them */
+            attendance: components["schemas"]["HomeCount"][];
+            off_today: {
+                count: number;
+                first: components["schemas"]["HomePerson"][];
+            };
+            birthdays: {
+                this_week: number;
+                this_month: number;
+                /** @description The first few of this week and the first few of this month, by date then name */
+                first: components["schemas"]["HomePerson"][];
+            };
+            anniversaries: {
+                this_week: number;
+                this_month: number;
+                /** @description The first few of this week and the first few of this month, by date then name */
+                first: components["schemas"]["HomePerson"][];
+            };
+            expiry_alerts: {
+                contracts_expiring: number;
+                contracts_expired: number;
+                national_ids_expiring: number;
+                national_ids_expired: number;
+            } | null;
+            calendar: {
+                /** @description Approved leaves that are among the first few of a day of the month */
+                leaves: components["schemas"]["HomePerson"][];
+                birthdays: components["schemas"]["HomePerson"][];
+                anniversaries: components["schemas"]["HomePerson"][];
+                /** @description Each day: how many leaves, birthdays and anniversaries it has in all */
+                days: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    date: string;
+                    count: number;
+                }[];
+            };
         } & {
             [key: string]: unknown;
         };
