@@ -8,7 +8,7 @@
  * @spec POST /leave_requests/{id}/approve#approved_start_date
  * @postgres leave
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { graphql } from '../generated';
 import { dataOf, demoName, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';

@@ -176,7 +176,10 @@ describe('partial approval', () => {
     expect(res.body).toMatchObject({ status: 'canceled', approved_start_date: plus(mon, 1) });
     expect(await taken()).toBe(before - 2);
     const again = await up.request('POST', `/leave_requests/${id}/cancel`, { token: hr, body: {} });
-    expect([again.status, again.body.message]).toEqual([409, 'Only pending, approved or partially approved leave requests can be canceled (this one is canceled)']);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'Only pending, approved or partially approved leave requests can be canceled (this one is canceled)',
+    ]);
   });
 
   it('approves a request whole when the approved days are all of it', async () => {
@@ -196,9 +199,17 @@ describe('partial approval', () => {
   });
 
   it.each([
-    ['one date only', { approved_start_date: '2030-01-01' }, [['approved_end_date', 'Approved start date and approved end date go together (both or neither)']]],
+    [
+      'one date only',
+      { approved_start_date: '2030-01-01' },
+      [['approved_end_date', 'Approved start date and approved end date go together (both or neither)']],
+    ],
     ['the end before the start', { approved_start_date: 'S+2', approved_end_date: 'S+1' }, [['approved_end_date', "End date can't be before start date"]]],
-    ['days outside the request', { approved_start_date: 'S+3', approved_end_date: 'S+7' }, [['approved_start_date', 'The approved days must be days of the request']]],
+    [
+      'days outside the request',
+      { approved_start_date: 'S+3', approved_end_date: 'S+7' },
+      [['approved_start_date', 'The approved days must be days of the request']],
+    ],
   ])('refuses %s (422, nothing changed)', async (_what, body, errors) => {
     const mon9 = monday(9);
     const filed = await file({ start_date: mon9, end_date: plus(mon9, 4) });

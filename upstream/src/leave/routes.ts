@@ -331,5 +331,10 @@ async function recordOverrides(tx: Tx, id: number, write: store.RequestWrite, ov
   if (overrides.length === 0) return;
   const type = await store.findLeaveType(tx, write.leave_type_id);
   const applying = warningsOf(write, type?.leave_name ?? '', todayIso());
-  await store.recordOverrides(tx, id, overrides.filter((o) => (applying as string[]).includes(o)), by);
+  await store.recordOverrides(
+    tx,
+    id,
+    overrides.filter((o) => (applying as string[]).includes(o)),
+    by,
+  );
 }

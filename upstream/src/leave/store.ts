@@ -377,7 +377,10 @@ export async function withDerived(db: Queryable, rows: LeaveRequestRow[], today 
   const employees = rows.map((r) => ({ id: r.employee_id, date_joined: r.date_joined, hours_per_day: r.hours_per_day }));
   const balances = await balancesFor(db, employees, Number(today.slice(0, 4)), today);
   const holidays = await holidaysOver(db, rows);
-  const overrides = await overridesOf(db, rows.map((r) => r.id));
+  const overrides = await overridesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ sick_note_file_id, date_joined, hours_per_day, ...row }) => ({
     ...row,
     sick_note_url: sick_note_file_id ? `/leave_requests/${row.id}/sick_note` : null,

@@ -22,7 +22,8 @@ export class UpstreamCapabilities {
   })
   leaveUnits!: boolean;
   @Field(() => Boolean, {
-    description: 'Partial approval of leave requests: approveLeaveRequest(approvedStartDate, approvedEndDate) (upstream body fields of POST /leave_requests/{id}/approve)',
+    description:
+      'Partial approval of leave requests: approveLeaveRequest(approvedStartDate, approvedEndDate) (upstream body fields of POST /leave_requests/{id}/approve)',
   })
   leavePartialApproval!: boolean;
   @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })

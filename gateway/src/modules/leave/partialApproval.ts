@@ -19,12 +19,10 @@ const namesField = (error: unknown) =>
 
 export function partialApprovalOffered(ctx: Context): Promise<boolean> {
   return probeExtension(ctx, EXTENSIONS.leavePartialApproval, () =>
-    ctx.rest
-      .post('/leave_requests/{id}/approve', { timeoutMs: 5000, params: { id: 0 }, body: { approvedStartDate: 'no-date' }, readOnly: true })
-      .then(
-        () => null,
-        (error: unknown) => (namesField(error) ? true : error instanceof GraphQLError && error.extensions.status === 404 ? false : null),
-      ),
+    ctx.rest.post('/leave_requests/{id}/approve', { timeoutMs: 5000, params: { id: 0 }, body: { approvedStartDate: 'no-date' }, readOnly: true }).then(
+      () => null,
+      (error: unknown) => (namesField(error) ? true : error instanceof GraphQLError && error.extensions.status === 404 ? false : null),
+    ),
   );
 }
 

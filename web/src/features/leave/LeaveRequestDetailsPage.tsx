@@ -113,7 +113,17 @@ export default function LeaveRequestDetailsPage() {
   );
 }
 
-function Details({ leave, onDownload, downloading, reviewer }: { leave: LeaveRequestDetailFragment; onDownload(): void; downloading: boolean; reviewer: boolean }) {
+function Details({
+  leave,
+  onDownload,
+  downloading,
+  reviewer,
+}: {
+  leave: LeaveRequestDetailFragment;
+  onDownload(): void;
+  downloading: boolean;
+  reviewer: boolean;
+}) {
   // Without the upstream's sick-note extension the file name is shown, not offered as a download.
   const canDownload = useCapabilities().sickNoteDownload;
   return (
@@ -149,7 +159,8 @@ function Details({ leave, onDownload, downloading, reviewer }: { leave: LeaveReq
           <ul aria-label="Confirmations overridden" style={{ margin: 0, paddingInlineStart: 20 }}>
             {leave.overrides.map((o) => (
               <li key={o.warning}>
-                {WARNING_LABELS[o.warning]} — by {o.overriddenByName ?? 'a former employee'}, {formatDate(o.overriddenAt)} {dayjs(o.overriddenAt).format(TIME_12H)}
+                {WARNING_LABELS[o.warning]} — by {o.overriddenByName ?? 'a former employee'}, {formatDate(o.overriddenAt)}{' '}
+                {dayjs(o.overriddenAt).format(TIME_12H)}
               </li>
             ))}
           </ul>

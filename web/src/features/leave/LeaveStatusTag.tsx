@@ -33,7 +33,8 @@ export function approvedDaysText(r: Omit<StatusOf, 'status'>): string | null {
 }
 
 /** The status as a list's CSV cell says it. */
-export const statusText = (r: StatusOf) => [STATUS_LABELS[r.status], r.status === 'PARTIALLY_APPROVED' ? approvedDaysText(r) : null].filter(Boolean).join(' — ');
+export const statusText = (r: StatusOf) =>
+  [STATUS_LABELS[r.status], r.status === 'PARTIALLY_APPROVED' ? approvedDaysText(r) : null].filter(Boolean).join(' — ');
 
 export function LeaveStatusTag({ row }: { row: StatusOf }) {
   const approved = row.status === 'PARTIALLY_APPROVED' ? approvedDaysText(row) : null;

@@ -69,8 +69,9 @@ describe('approving a leave request in part', () => {
   it('sends the picked days after a question that names them, and says so', async () => {
     signIn(hr);
     const { client, view } = renderApp('/main/leaveRequestDetails/5', { user: hr, answers: answers(request('PENDING')) });
-    fireEvent.click(await screen.findByText('Approve only some days'));
-    await waitFor(() => expect(view.container.querySelector('.ant-picker-range input')).not.toBeNull());
+    // The review panel and the picker load deferred: a first test on a busy machine waits longer for them.
+    fireEvent.click(await screen.findByText('Approve only some days', {}, { timeout: 15_000 }));
+    await waitFor(() => expect(view.container.querySelector('.ant-picker-range input')).not.toBeNull(), { timeout: 15_000 });
     const input = view.container.querySelector('.ant-picker-range input')!;
     fireEvent.mouseDown(input);
     fireEvent.click(input);
