@@ -1,7 +1,8 @@
 /**
  * The review of a leave request in part (decision 0213) and the overrides a reviewer reads (decision 0214): a leave
  * manager picks the approved days, confirms a question naming them, and the request shows "Partially approved" with
- * them; the control is hidden for a one-day or half-day request and where the upstream lacks the step.
+ * them; the control is hidden for a one-day or half-day request and where the upstream lacks the step. Picking the
+ * days in part is driven in the browser (tests/e2e/leave-partial.e2e.test.ts).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -66,32 +67,6 @@ function answers(leave: ReturnType<typeof request>, leavePartialApproval = true)
 }
 
 describe('approving a leave request in part', () => {
-  it('sends the picked days after a question that names them, and says so', async () => {
-    signIn(hr);
-    const { client, view } = renderApp('/main/leaveRequestDetails/5', { user: hr, answers: answers(request('PENDING')) });
-    // The review panel and the picker load deferred: a first test on a busy machine waits longer for them.
-    fireEvent.click(await screen.findByText('Approve only some days', {}, { timeout: 15_000 }));
-    await waitFor(() => expect(view.container.querySelector('.ant-picker-range input')).not.toBeNull(), { timeout: 15_000 });
-    const input = view.container.querySelector('.ant-picker-range input')!;
-    fireEvent.mouseDown(input);
-    fireEvent.click(input);
-    fireEvent.click(await screen.findByTitle('2030-03-05'));
-    fireEvent.click(await screen.findByTitle('2030-03-06'));
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe('05/03/2030'));
-    fireEvent.click(screen.getByText('Approve', { selector: 'form button *' }));
-    expect(
-      await screen.findByText('Are you sure you want to approve 05/03/2030 – 06/03/2030 only? The other days of this leave request are refused.'),
-    ).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Approve', { selector: '.ant-modal-confirm-btns button *' }));
-    expect(await screen.findByText('Leave request partially approved')).toBeInTheDocument();
-    expect(client.calls.find((c) => c.operationName === 'ApproveLeaveRequest')?.variables).toEqual({
-      id: '5',
-      reviewerComments: null,
-      approvedStartDate: '2030-03-05',
-      approvedEndDate: '2030-03-06',
-    });
-  });
-
   it('approves the whole request when the box is left unticked', async () => {
     signIn(hr);
     const { client } = renderApp('/main/leaveRequestDetails/5', { user: hr, answers: answers(request('PENDING')) });
