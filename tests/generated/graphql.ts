@@ -706,6 +706,8 @@ export type LeaveRequestInput = {
   leaveTypeId: string;
   /** Notes of the requester */
   notes?: string | null | undefined;
+  /** The confirmations the filer overrode (decision 0214; an upstream extension, ignored by a SPEC §7-only upstream) */
+  overrides?: Array<LeaveWarning> | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
   /** First hour off, HH:mm 24-hour (an hours request) */
@@ -737,6 +739,8 @@ export type LeaveRequestUpdateInput = {
   leaveTypeId?: string | null | undefined;
   /** Notes for the reviewer (empty text clears them) */
   notes?: string | null | undefined;
+  /** The confirmations the filer overrode on this change (decision 0214) */
+  overrides?: Array<LeaveWarning> | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate?: string | null | undefined;
   /** First hour off, HH:mm 24-hour (an hours request) */
@@ -751,6 +755,8 @@ export type LeaveStatus =
   | 'APPROVED'
   /** Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance */
   | 'CANCELED'
+  /** Some days approved (approvedStartDate..approvedEndDate), the rest refused; only the approved days count (an upstream extension) */
+  | 'PARTIALLY_APPROVED'
   /** Waiting for a reviewer */
   | 'PENDING'
   /** Rejected by a reviewer */
@@ -786,6 +792,15 @@ export type LeaveTypeUnit =
   | 'HALF_DAY'
   /** Full days, half days or hours of one day */
   | 'HOURS';
+
+/** A confirmation of the leave form (SPEC §8/§9) the filer may override (decision 0214) */
+export type LeaveWarning =
+  /** Annual leave of more than one day without 2 weeks notice */
+  | 'ANNUAL_NOTICE'
+  /** More than 3 days in consecutive leaves */
+  | 'CONSECUTIVE_DAYS'
+  /** The leave starts in less than 1 week */
+  | 'SHORT_NOTICE';
 
 /** The permission catalogue (SPEC §3): what admins grant to managers */
 export type ManagerPermissionName =
@@ -1776,6 +1791,11 @@ export type IsolationDepartmentsQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type IsolationDepartmentsQuery = { departments: { items: Array<{ id: string }> } };
+
+export type LeavePartialCapabilityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeavePartialCapabilityQuery = { capabilities: { leavePartialApproval: boolean } };
 
 export type LeaveSelfFileMutationVariables = Exact<{
   input: LeaveRequestInput;
@@ -3661,6 +3681,7 @@ export const IsolationLoginDocument = {"kind":"Document","definitions":[{"kind":
 export const IsolationMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsolationMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<IsolationMeQuery, IsolationMeQueryVariables>;
 export const IsolationContractTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsolationContractTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountContractTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<IsolationContractTemplateQuery, IsolationContractTemplateQueryVariables>;
 export const IsolationDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsolationDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IsolationDepartmentsQuery, IsolationDepartmentsQueryVariables>;
+export const LeavePartialCapabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeavePartialCapability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leavePartialApproval"}}]}}]}}]} as unknown as DocumentNode<LeavePartialCapabilityQuery, LeavePartialCapabilityQueryVariables>;
 export const LeaveSelfFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveSelfFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<LeaveSelfFileMutation, LeaveSelfFileMutationVariables>;
 export const LeaveSelfMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveSelfMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<LeaveSelfMeQuery, LeaveSelfMeQueryVariables>;
 export const LeaveSelfCapabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveSelfCapability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveCancel"}}]}}]}}]} as unknown as DocumentNode<LeaveSelfCapabilityQuery, LeaveSelfCapabilityQueryVariables>;

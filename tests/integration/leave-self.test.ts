@@ -108,7 +108,7 @@ describe('my leaves', () => {
     expect(row?.status).toBe('CANCELED');
     const again = await cancel('agent', filed.id);
     expect(again.errors?.[0]).toMatchObject({
-      message: 'Only pending or approved leave requests can be canceled (this one is canceled)',
+      message: 'Only pending, approved or partially approved leave requests can be canceled (this one is canceled)',
       extensions: { code: 'CONFLICT' },
     });
   });

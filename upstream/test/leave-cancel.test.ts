@@ -62,7 +62,10 @@ describe('canceling', () => {
     expect(Date.parse(res.body.canceled_at)).not.toBeNaN();
 
     const again = await cancel(tokens.agent, filed.body.id);
-    expect([again.status, again.body.message]).toEqual([409, 'Only pending or approved leave requests can be canceled (this one is canceled)']);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'Only pending, approved or partially approved leave requests can be canceled (this one is canceled)',
+    ]);
     const approve = await up.request('POST', `/leave_requests/${filed.body.id}/approve`, { token: tokens.hr, body: {} });
     expect(approve.status).toBe(409);
     const edit = await up.request('PUT', `/leave_requests/${filed.body.id}`, { token: tokens.agent, body: { notes: 'x' } });
@@ -115,6 +118,6 @@ describe('canceling', () => {
     const filed = await file(tokens.agent, { start_date: weekday(16, 0), end_date: weekday(16, 0) });
     await up.request('POST', `/leave_requests/${filed.body.id}/reject`, { token: tokens.hr, body: { reviewer_comments: 'Busy week' } });
     const res = await cancel(tokens.agent, filed.body.id);
-    expect([res.status, res.body.message]).toEqual([409, 'Only pending or approved leave requests can be canceled (this one is rejected)']);
+    expect([res.status, res.body.message]).toEqual([409, 'Only pending, approved or partially approved leave requests can be canceled (this one is rejected)']);
   });
 });

@@ -28,6 +28,8 @@ export const EXTENSIONS = {
   leaveCancel: 'POST /leave_requests/{id}/cancel',
   /** Body fields (unit, start_time, end_time of POST /leave_requests and unit of /leave_types), not an operation. */
   leaveUnits: 'POST /leave_requests#unit',
+  /** Body fields approved_start_date/approved_end_date of POST /leave_requests/{id}/approve (decision 0213). */
+  leavePartialApproval: 'POST /leave_requests/{id}/approve#approved_start_date',
   inactiveEmployees: 'GET /employees?active',
   teamSpace: 'GET /kudos',
   passwordLinks: 'POST /password/forgot',

@@ -16,6 +16,8 @@ export type LeaveRequestInput = {
   leaveTypeId: string;
   /** Notes of the requester */
   notes?: string | null | undefined;
+  /** The confirmations the filer overrode (decision 0214; an upstream extension, ignored by a SPEC §7-only upstream) */
+  overrides?: Array<LeaveWarning> | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
   /** First hour off, HH:mm 24-hour (an hours request) */
@@ -41,6 +43,8 @@ export type LeaveStatus =
   | 'APPROVED'
   /** Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance */
   | 'CANCELED'
+  /** Some days approved (approvedStartDate..approvedEndDate), the rest refused; only the approved days count (an upstream extension) */
+  | 'PARTIALLY_APPROVED'
   /** Waiting for a reviewer */
   | 'PENDING'
   /** Rejected by a reviewer */
@@ -76,6 +80,15 @@ export type LeaveTypeUnit =
   | 'HALF_DAY'
   /** Full days, half days or hours of one day */
   | 'HOURS';
+
+/** A confirmation of the leave form (SPEC §8/§9) the filer may override (decision 0214) */
+export type LeaveWarning =
+  /** Annual leave of more than one day without 2 weeks notice */
+  | 'ANNUAL_NOTICE'
+  /** More than 3 days in consecutive leaves */
+  | 'CONSECUTIVE_DAYS'
+  /** The leave starts in less than 1 week */
+  | 'SHORT_NOTICE';
 
 export type FakeAttendanceStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 

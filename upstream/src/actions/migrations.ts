@@ -53,7 +53,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): the actions list's default order (date desc, id desc: paging.ts writes NULLS LAST,
+    // bench:explain (decision 0212): the actions list's default order (date desc, id desc: paging.ts writes NULLS LAST,
     // which an index in the default DESC order, NULLS FIRST, cannot give), and the approver filter's names.
     id: '0409_actions_scale_indexes',
     sql: `

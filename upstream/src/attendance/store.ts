@@ -15,6 +15,7 @@ import type { Month } from './month';
 import { hoursFor } from './statuses';
 import { likePattern } from '../http/values';
 import { AttendanceHolidaySchema, AttendanceRowSchema } from './schemas';
+import { TAKEN_LEAVES } from '../leave/store';
 
 /** Left the company: inactive, or an employment status of Resigned/Terminated (alias `s` = statuses; home counts too). */
 export const RESIGNED_SQL = `(NOT e.active OR lower(coalesce(s.name, '')) IN ('resigned', 'terminated'))`;
@@ -119,16 +120,16 @@ const LeaveDaySchema = Type.Object({ employee_id: Id, date: IsoDate, leave_name:
 const LEAVE_DAY_COLUMNS = entityTable(LeaveDaySchema, 'leave_requests', 'lr', { date: "to_char(d.day, 'YYYY-MM-DD')", leave_name: 'lt.leave_name' }).select;
 
 /**
- * Days of the month an APPROVED leave covers, per employee: employee id -> (YYYY-MM-DD -> `sick` | `on_leave`). One
+ * Days of the month an APPROVED leave covers (a partially approved one's approved days: leave/store TAKEN_LEAVES), per employee: employee id -> (YYYY-MM-DD -> `sick` | `on_leave`). One
  * query for the whole month (pending and rejected requests are not time off). Two leaves on one day: the later filed wins.
  */
 export async function loadLeaveDays(db: Db, month: Month): Promise<Map<number, Map<string, string>>> {
   const { rows } = await db.query<Row<typeof LeaveDaySchema>>(
     `SELECT ${LEAVE_DAY_COLUMNS}
-       FROM leave_requests lr
+       FROM ${TAKEN_LEAVES} lr
        JOIN leave_types lt ON lt.id = lr.leave_type_id
       CROSS JOIN LATERAL generate_series(GREATEST(lr.start_date, $1::date), LEAST(lr.end_date, $2::date - 1), interval '1 day') AS d(day)
-      WHERE lr.status = 'approved' AND lr.start_date < $2::date AND lr.end_date >= $1::date
+      WHERE lr.start_date < $2::date AND lr.end_date >= $1::date
       ORDER BY lr.id`,
     [month.first, month.next],
   );

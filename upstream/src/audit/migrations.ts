@@ -110,7 +110,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): the log's order (newest first, NULLS LAST as paging.ts writes it).
+    // bench:explain (decision 0212): the log's order (newest first, NULLS LAST as paging.ts writes it).
     id: '1309_audit_scale_indexes',
     sql: `CREATE INDEX audit_log_list_idx ON audit_log (at DESC NULLS LAST, id DESC);`,
   },

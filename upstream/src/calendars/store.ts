@@ -2,6 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Queryable } from '../db';
 import type { Calendar, Kind } from './schemas';
+import { TAKEN_LEAVES } from '../leave/store';
 
 export type CalendarRow = Static<typeof Calendar>;
 
@@ -128,12 +129,12 @@ export interface LeaveSpan {
   end_time: string | null;
 }
 
-/** Approved leaves of `people` sharing a day with [from, to]. */
+/** Approved leaves of `people` sharing a day with [from, to] (of a partially approved one, its approved days). */
 export async function approvedLeaves(db: Queryable, people: number[], from: string, to: string): Promise<LeaveSpan[]> {
   const { rows } = await db.query<LeaveSpan>(
     `SELECT id, employee_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
             unit, start_time, end_time
-       FROM leave_requests WHERE status = 'approved' AND employee_id = ANY($1::int[]) AND start_date <= $3 AND end_date >= $2`,
+       FROM ${TAKEN_LEAVES} lr WHERE employee_id = ANY($1::int[]) AND start_date <= $3 AND end_date >= $2`,
     [people, from, to],
   );
   return rows;

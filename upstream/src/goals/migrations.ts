@@ -29,7 +29,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): the goals lists' default order (end date, id).
+    // bench:explain (decision 0212): the goals lists' default order (end date, id).
     id: '0919_goals_scale_indexes',
     sql: `CREATE INDEX goals_list_idx ON goals (end_date, id);`,
   },

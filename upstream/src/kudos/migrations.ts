@@ -18,7 +18,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): the kudos wall's order (newest first, NULLS LAST as paging.ts writes it).
+    // bench:explain (decision 0212): the kudos wall's order (newest first, NULLS LAST as paging.ts writes it).
     id: '0929_kudos_scale_indexes',
     sql: `CREATE INDEX kudos_list_idx ON kudos (created_at DESC NULLS LAST, id DESC);`,
   },

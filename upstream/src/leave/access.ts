@@ -54,19 +54,20 @@ export async function assertMayFileFor(db: Db, request: FastifyRequest, employee
 }
 
 export const CANCEL_MESSAGES = {
-  notCancelable: (status: string) => `Only pending or approved leave requests can be canceled (this one is ${status})`,
+  notCancelable: (status: string) => `Only pending, approved or partially approved leave requests can be canceled (this one is ${status})`,
   started: 'This leave has already started; ask your manager or HR to cancel it',
   forbidden: 'Only the requester, a manager up their reporting line, HR or the CEO can cancel this leave request',
 } as const;
 
 /**
- * Who cancels `row` (after loadVisibleRow): the requester, only before its first day (409 once started); CEO and HR,
+ * Who cancels `row` (after loadVisibleRow): the requester, only before its first day off (of a partially approved
+ * request, its first approved day: decision 0213) (409 once started); CEO and HR,
  * a manager up the requester's reporting line (a MANAGE_LEAVE_REQUESTS holder is one), at any time. 403 for anyone else.
  * The status rule (409) is checked by the caller first, so a wrong state answers the same to everyone who may see it.
  */
 export async function assertMayCancel(db: Db, request: FastifyRequest, row: LeaveRequestRow, today: string): Promise<void> {
   if (row.employee_id === request.user.id) {
-    if (row.start_date <= today) throw new HttpError(409, CANCEL_MESSAGES.started);
+    if ((row.approved_start_date ?? row.start_date) <= today) throw new HttpError(409, CANCEL_MESSAGES.started);
     return;
   }
   if (request.roles.ceo || request.roles.hr) return;

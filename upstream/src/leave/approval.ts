@@ -20,13 +20,18 @@ export async function approveUnlessReviewed(tx: Tx, id: number): Promise<void> {
   await store.approveAtOnce(tx, id);
 }
 
-/** 422 when the leave's days (a half day 0.5, hours over the working hours per day) exceed the remaining balance of its type in its year. */
-export async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {
-  const year = Number(row.start_date.slice(0, 4));
+/**
+ * 422 when the leave's days (a half day 0.5, hours over the working hours per day, public holidays left out) exceed
+ * the remaining balance of its type in its year; of a partial approval, the approved part's days only.
+ */
+export async function assertBalance(tx: Tx, row: store.LeaveRequestRow, part: store.ApprovedPart = null): Promise<void> {
+  const taken = { ...row, ...part };
+  const year = Number(taken.start_date.slice(0, 4));
   const balances = await store.balancesFor(tx, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
   const balance = balances.get(row.employee_id)?.find((b) => b.leave_type_id === row.leave_type_id);
+  const days = leaveDays(taken, row.hours_per_day, await store.holidaysOver(tx, [taken]));
   // Compared in ten-thousandths of a day, as balances are rounded (hours over a working day need not be exact).
-  if (!balance || balance.remaining_balance + 0.00005 < leaveDays(row, row.hours_per_day)) {
+  if (!balance || balance.remaining_balance + 0.00005 < days) {
     throw new HttpError(422, MESSAGES.noBalance, [{ field: null, message: MESSAGES.noBalance }]);
   }
 }

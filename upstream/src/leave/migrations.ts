@@ -92,7 +92,40 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): the list's default order as paging.ts writes it (created_at DESC NULLS LAST, id
+    // Partial approval (decision 0213): the reviewer approves a sub-range of a full-day request; the rest is refused.
+    // The approved days are kept (also once canceled, for the record); reviewed_at says when the review happened.
+    id: '0205_leave_partial_approval',
+    sql: `
+      ALTER TABLE leave_requests DROP CONSTRAINT leave_requests_status_check;
+      ALTER TABLE leave_requests ADD CONSTRAINT leave_requests_status_check
+        CHECK (status IN ('pending', 'approved', 'partially_approved', 'rejected', 'canceled'));
+      ALTER TABLE leave_requests
+        ADD COLUMN approved_start_date date,
+        ADD COLUMN approved_end_date date,
+        ADD COLUMN reviewed_at timestamptz,
+        ADD CONSTRAINT leave_requests_approved_part_check CHECK (
+          (approved_start_date IS NULL) = (approved_end_date IS NULL)
+          AND (approved_start_date IS NULL OR (approved_start_date >= start_date AND approved_end_date <= end_date
+            AND approved_end_date >= approved_start_date))),
+        ADD CONSTRAINT leave_requests_partial_check CHECK (status <> 'partially_approved' OR approved_start_date IS NOT NULL);
+    `,
+  },
+  {
+    // The confirmations the filer overrode (decision 0214): which warning, who confirmed it, when; one row each.
+    id: '0206_leave_overrides',
+    sql: `
+      CREATE TABLE leave_request_overrides (
+        id serial PRIMARY KEY,
+        leave_request_id int NOT NULL REFERENCES leave_requests(id) ON DELETE CASCADE,
+        warning text NOT NULL CHECK (warning IN ('short_notice', 'annual_notice', 'consecutive_days')),
+        overridden_by_id int REFERENCES employees(id) ON DELETE SET NULL,
+        overridden_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (leave_request_id, warning)
+      );
+    `,
+  },
+  {
+    // bench:explain (decision 0212): the list's default order as paging.ts writes it (created_at DESC NULLS LAST, id
     // DESC); 0201's index (DESC: NULLS FIRST) never matched it, so every visible row was sorted. It replaces that one.
     // A month's leave (end on or after its first day, start by its last) from the end date: for a recent month few
     // rows end after its start, while nearly every row starts before its end (the period index's first column).

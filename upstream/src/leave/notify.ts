@@ -42,7 +42,7 @@ export async function notifyOutcome(
   app: FastifyInstance,
   tx: Queryable,
   id: number,
-  outcome: 'approved' | 'rejected' | 'canceled',
+  outcome: 'approved' | 'partially_approved' | 'rejected' | 'canceled',
   actorId: number,
 ): Promise<void> {
   const row = (await findRequestRow(tx, id))!;
@@ -52,7 +52,7 @@ export async function notifyOutcome(
     actorId,
     entity: ENTITY,
     entityId: id,
-    text: `${actor} ${outcome} your leave request for ${period(row.start_date, row.end_date)}`,
+    text: `${actor} ${outcome.replace('_', ' ')} your leave request for ${period(row.start_date, row.end_date)}`,
     link: link(id),
     eventKey: `${ENTITY}:${id}:${outcome}`,
   });

@@ -73,6 +73,8 @@ import { bodyOf, type SortKey } from '../http/schema';
 import { ReviewInput, type BalancesQuery, type LeaveRequestSort, type RequestQuery } from './schemas';
 import { leaveTypeRoutes } from './typeRoutes';
 import { leaveDays } from './units';
+import { approvedPartOf, readApprovedDates } from './review';
+import { readOverrides, warningsOf } from './overrides';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
 import { notifyFiled, notifyOutcome } from './notify';
@@ -148,13 +150,14 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Query }>('/leave_requests/company', async (request) => {
     const f = new Filters();
-    filtersOf({ ...request.query, status: 'approved' }, f);
-    return paged(
+    // Days off: approved leaves, and the approved days of partially approved ones (store.TAKEN_LEAVES).
+    filtersOf({ ...request.query, status: undefined }, f);
+    const page = await paged(
       db,
       {
         select: `lr.id, lr.employee_id, e.name AS employee_name, e."RES_ID", lr.leave_type_id, lt.leave_name AS leave_type_name,
                  lr.start_date, lr.end_date, lr.status, lr.unit, lr.hours, e.target_hours_per_day`,
-        from: store.REQUEST_FROM,
+        from: `${store.TAKEN_LEAVES} lr JOIN employees e ON e.id = lr.employee_id JOIN leave_types lt ON lt.id = lr.leave_type_id`,
         where: f.where,
         params: f.params,
         sortable: SORTABLE,
@@ -162,26 +165,28 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
         tiebreak: 'lr.id',
       },
       request.query,
-    ).then((p) => ({
-      ...p,
-      items: p.items.map(({ unit, hours, target_hours_per_day, ...r }) => ({
+    );
+    const periods = page.items.map((r) => ({ start_date: String(r.start_date), end_date: String(r.end_date) }));
+    const holidays = await store.holidaysOver(db, periods);
+    return {
+      ...page,
+      items: page.items.map(({ unit, hours, target_hours_per_day, ...r }, i) => ({
         ...r,
-        leave_duration: leaveDays(
-          { unit: String(unit), hours: Number(hours), start_date: String(r.start_date), end_date: String(r.end_date) },
-          Number(target_hours_per_day),
-        ),
+        leave_duration: leaveDays({ unit: String(unit), hours: Number(hours), ...periods[i] }, Number(target_hours_per_day), holidays),
       })),
-    }));
+    };
   });
 
   app.post('/leave_requests', async (request, reply) => {
     const form = await readRequestForm(request);
     const write = await checkRequest(db, form.fields, { selfId: request.user.id, errors: form.errors });
+    const overrides = readOverrides(form.fields);
     await assertMayFileFor(db, request, write.employee_id);
     const id = await db.transaction(async (tx) => {
       await claimPeriod(tx, write, null);
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
       const created = await store.insertRequest(tx, write, request.user.id, fileId);
+      await recordOverrides(tx, created, write, overrides, request.user.id);
       await approveUnlessReviewed(tx, created);
       await notifyFiled(app, tx, created, request.user.id);
       return created;
@@ -219,11 +224,13 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     if (row.status !== 'pending') throw new HttpError(409, `Only pending leave requests can be updated (this one is ${row.status})`);
     const form = await readRequestForm(request);
     const write = await checkRequest(db, form.fields, { fallback: row, exceptId: id, selfId: request.user.id, errors: form.errors });
+    const overrides = readOverrides(form.fields);
     if (write.employee_id !== row.employee_id) await assertMayFileFor(db, request, write.employee_id);
     await db.transaction(async (tx) => {
       await claimPeriod(tx, write, id);
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : undefined;
       if (!(await store.updateRequest(tx, id, write, fileId))) await raceLost(tx, id, (s) => `Only pending leave requests can be updated (this one is ${s})`);
+      await recordOverrides(tx, id, write, overrides, request.user.id);
       if (fileId && row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
       await approveUnlessReviewed(tx, id);
     });
@@ -248,7 +255,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
   app.post<IdParams>('/leave_requests/:id/cancel', async (request) => {
     const id = routeId(request.params.id, MESSAGES.requestNotFound);
     const row = await loadVisibleRow(db, request, id);
-    if (row.status !== 'pending' && row.status !== 'approved') throw new HttpError(409, CANCEL_MESSAGES.notCancelable(row.status));
+    if (!(store.CANCELABLE as readonly string[]).includes(row.status)) throw new HttpError(409, CANCEL_MESSAGES.notCancelable(row.status));
     await assertMayCancel(db, request, row, todayIso());
     await db.transaction(async (tx) => {
       // Under the employee's lock, like reviews: a cancel and an approval of the same request run one after the other.
@@ -264,7 +271,8 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
   reviewRoutes(app, {
     path: (move) => `/leave_requests/:id/${move}`,
     moves: ['approve', 'reject'],
-    async load(request) {
+    async load(request, move) {
+      if (move === 'approve') readApprovedDates(request); // a malformed body first (review.ts)
       const id = routeId(request.params.id, MESSAGES.requestNotFound);
       if (!canReview(request)) {
         // MANAGE_LEAVE_REQUESTS: a holder reviews their reporting line's requests; 404 before 403 as usual.
@@ -289,9 +297,10 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (!current) throw new HttpError(404, MESSAGES.requestNotFound);
       if (current.status !== 'pending') throw new HttpError(409, notPending(move, current.status));
       if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
-      if (move === 'approve') await assertBalance(tx, current);
-      if (!(await store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments))) return false;
-      await notifyOutcome(app, tx, row.id, REVIEWED[move], request.user.id);
+      const part = move === 'approve' ? approvedPartOf(current, readApprovedDates(request)) : null;
+      if (move === 'approve') await assertBalance(tx, current, part);
+      if (!(await store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments, part))) return false;
+      await notifyOutcome(app, tx, row.id, part ? 'partially_approved' : REVIEWED[move], request.user.id);
       return true;
     },
     lost: (tx, row, move) => raceLost(tx, row.id, (status) => notPending(move, status)),
@@ -316,3 +325,16 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     return sendFile(reply, file.filename, file.mimetype, file.data);
   });
 };
+
+/** Records the overrides that apply to the request as stored (overrides.ts), by whoever filed or edited it. */
+async function recordOverrides(tx: Tx, id: number, write: store.RequestWrite, overrides: string[], by: number): Promise<void> {
+  if (overrides.length === 0) return;
+  const type = await store.findLeaveType(tx, write.leave_type_id);
+  const applying = warningsOf(write, type?.leave_name ?? '', todayIso());
+  await store.recordOverrides(
+    tx,
+    id,
+    overrides.filter((o) => (applying as string[]).includes(o)),
+    by,
+  );
+}

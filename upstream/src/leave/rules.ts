@@ -19,6 +19,14 @@ export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 export { todayIso } from '../http/values';
 
 const isWeekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
+export const isWeekendDay = (iso: string) => isWeekend(toDate(iso));
+
+/** Every day from start to end, both included, as YYYY-MM-DD (none when end is before start). */
+export function eachDay(start: string, end: string): string[] {
+  const a = toDate(start).getTime();
+  const n = Math.round((toDate(end).getTime() - a) / DAY_MS) + 1;
+  return Array.from({ length: Math.max(0, n) }, (_, i) => isoDate(new Date(a + i * DAY_MS)));
+}
 
 /** Mon–Fri days from start to end, both included (0 when end is before start). */
 export function weekdaysBetween(start: string, end: string): number {

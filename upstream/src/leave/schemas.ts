@@ -54,7 +54,18 @@ export const LeaveBalanceSchema = Entity('LeaveBalance', {
   hours_per_day: Type.Optional(Type.Number({ description: `${EXT}the employee's working hours per day (a day of balance in hours)` })),
 });
 
-const Status = StringEnum(['pending', 'approved', 'rejected', 'canceled']);
+/** partially_approved: the shared area's status (decision 0213); a SPEC §7 reviewer only ever approves or rejects. */
+export const LEAVE_STATUSES = ['pending', 'approved', 'partially_approved', 'rejected', 'canceled'] as const;
+const Status = StringEnum(LEAVE_STATUSES);
+
+/** The confirmations of the leave form a filer may override (SPEC §8/§9; decision 0214). */
+export const LEAVE_WARNINGS = ['short_notice', 'annual_notice', 'consecutive_days'] as const;
+const LeaveOverrideSchema = Entity('LeaveOverride', {
+  warning: StringEnum(LEAVE_WARNINGS),
+  overridden_by_id: NInt,
+  overridden_by_name: NStr,
+  overridden_at: Timestamp('When the filer confirmed it (ISO 8601)'),
+});
 
 export const LeaveRequestSchema = Entity('LeaveRequest', {
   id: Id,
@@ -80,7 +91,9 @@ export const LeaveRequestSchema = Entity('LeaveRequest', {
   updated_at: DateTime,
   sick_note_filename: NStr,
   sick_note_url: NStr,
-  leave_duration: Type.Number({ description: 'Days: weekdays from start to end, both included; a half day 0.5; hours over the working hours per day' }),
+  leave_duration: Type.Number({
+    description: 'Days: weekdays from start to end, both included, less public holidays; a half day 0.5; hours over the working hours per day',
+  }),
   worked_days_this_year: Type.Integer(),
   passed_probation: Type.Boolean(),
   leave_balances: Type.Array(LeaveBalanceSchema),
@@ -88,6 +101,13 @@ export const LeaveRequestSchema = Entity('LeaveRequest', {
   hours: Type.Optional(Nullable(Type.Number({ description: `${EXT}hours off (an hours request; null otherwise)` }))),
   start_time: Type.Optional(Nullable(Type.String({ description: `${EXT}first hour off, HH:mm 24-hour (an hours request)` }))),
   end_time: Type.Optional(Nullable(Type.String({ description: `${EXT}end of the hours off, HH:mm 24-hour (an hours request)` }))),
+  approved_start_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}first approved day of a partially approved request` }))),
+  approved_end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}last approved day of a partially approved request` }))),
+  approved_duration: Type.Optional(
+    Nullable(Type.Number({ description: `${EXT}days the approved part takes from the balance (a partially approved request; null otherwise)` })),
+  ),
+  reviewed_at: Type.Optional(Nullable(Timestamp(`${EXT}when it was approved, partially approved or rejected (ISO 8601)`))),
+  overrides: Type.Optional(Type.Array(LeaveOverrideSchema, { description: `${EXT}the form's confirmations the filer overrode, who and when` })),
 });
 
 const CompanyLeaveSchema = Entity('CompanyLeave', {
@@ -116,7 +136,7 @@ export const LeaveRequestSort = SortOf(LeaveRequestSchema, [
 ]);
 export const RequestQuery = Query({
   ...PagingBy(LeaveRequestSort),
-  status: Type.Optional(Type.String({ description: 'pending, approved, rejected or canceled' })),
+  status: Type.Optional(Type.String({ description: 'pending, approved, partially_approved, rejected or canceled' })),
   employee_id: Type.Optional(Type.String({ description: 'Employee id' })),
   leave_type_id: Type.Optional(Type.String({ description: 'Leave type id' })),
   start_date: Type.Optional(Type.String({ description: 'Period start (YYYY-MM-DD or DD/MM/YYYY): requests sharing a day with it' })),
@@ -166,12 +186,28 @@ const requestFields = {
   start_time: extension(Field.text('Start time', { max: 5 }), 'HH:mm, 24-hour: first hour off of an hours request'),
   end_time: extension(Field.text('End time', { max: 5 }), 'HH:mm, 24-hour: end of the hours off of an hours request'),
   sick_note: Field.file('Sick note', { description: 'Sick note file (multipart only)' }),
+  overrides: extension(
+    Field.enums('Overrides', LEAVE_WARNINGS),
+    'the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored',
+  ),
 };
 export const LeaveRequestInput = Body(requestFields, 'leave_request');
+/** The overrides alone (a form sends them as text, read apart from the rules of the request: overrides.ts). */
+export const OverridesInput = Body({ overrides: requestFields.overrides }, 'leave_request');
 const RequestChanges = Body(requestFields, 'leave_request', { partial: true });
 
 const multipart = ['multipart/form-data', 'application/json'];
-export const ReviewInput = Body({ reviewer_comments: Field.text('Reviewer comments', { max: NOTES_MAX, description: 'Required to reject' }) }, 'leave_request');
+const reviewerComments = Field.text('Reviewer comments', { max: NOTES_MAX, description: 'Required to reject' });
+export const ReviewInput = Body({ reviewer_comments: reviewerComments }, 'leave_request');
+/** Approving takes the approved part too (decision 0213): both dates or neither; all the request's days: approved. */
+export const ApproveInput = Body(
+  {
+    reviewer_comments: reviewerComments,
+    approved_start_date: extension(Field.date('Approved start date'), 'approve only from this day (with approved_end_date): partially approved'),
+    approved_end_date: extension(Field.date('Approved end date'), 'approve only to this day (with approved_start_date): partially approved'),
+  },
+  'leave_request',
+);
 
 export const leaveSchemas: RouteSchemaTable = {
   'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingBy(LeaveTypeSort)), response: { 200: Page(LeaveTypeSchema) } },
@@ -227,10 +263,10 @@ export const leaveSchemas: RouteSchemaTable = {
   },
   'DELETE /leave_requests/:id': { summary: 'Delete a leave request', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
   'POST /leave_requests/:id/approve': {
-    summary: 'Approve (CEO, HR, head)',
+    summary: 'Approve, all of it or some of its days (CEO, HR, head)',
     tags: ['leave'],
     params: IdParams,
-    body: ReviewInput,
+    body: ApproveInput,
     response: { 200: LeaveRequestSchema },
   },
   'POST /leave_requests/:id/reject': {

@@ -7,7 +7,8 @@ import { IsoDate, NInt, NNum, Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LeaveBalanceSchema, LeaveRequestSchema, LeaveTypeSchema } from './schemas';
 import { entitlement, passedProbation, round2, todayIso, workedDaysThisYear } from './rules';
-import { hoursPerDay, leaveDays, round4 } from './units';
+import { hoursPerDay, leaveDays, round4, type Holidays } from './units';
+import { eachDay } from './rules';
 
 type Queryable = Pick<Db, 'query'>;
 
@@ -16,7 +17,15 @@ export type LeaveType = Row<typeof LeaveTypeSchema>;
 /** A leave_requests row as stored: the answer without what withDerived adds, with the sick note's file and the join date it reads. */
 const LeaveRequestRowSchema = withColumns(
   withColumns(
-    Type.Omit(shapeOf(LeaveRequestSchema), ['sick_note_url', 'leave_duration', 'worked_days_this_year', 'passed_probation', 'leave_balances']),
+    Type.Omit(shapeOf(LeaveRequestSchema), [
+      'sick_note_url',
+      'leave_duration',
+      'worked_days_this_year',
+      'passed_probation',
+      'leave_balances',
+      'approved_duration',
+      'overrides',
+    ]),
     { sick_note_file_id: NInt },
     'sick_note_filename',
   ),
@@ -146,7 +155,8 @@ export async function findEmployeeIdByResId(db: Queryable, resId: string): Promi
 export type DayPart = Partial<Columns<LeaveRequestRow, 'unit' | 'hours' | 'start_time' | 'end_time'>>;
 
 /**
- * The id of a request of the same employee, neither rejected nor canceled, sharing at least one day with [start, end].
+ * The id of a request of the same employee, neither rejected nor canceled, sharing at least one day with [start, end]
+ * (of a partially approved one, its approved days: the refused ones are free again).
  * A request of a type that may overlap (can_overlap) neither meets nor counts as one. On a shared day, a morning and
  * an evening half do not meet, nor do two hours requests whose times do not meet; anything else with a full day does.
  */
@@ -162,7 +172,8 @@ export async function findOverlap(
   const unit = part.unit ?? 'full_day';
   const { rows } = await db.query<{ id: number }>(
     `SELECT lr.id FROM leave_requests lr JOIN leave_types lt ON lt.id = lr.leave_type_id
-      WHERE lr.employee_id = $1 AND lr.status NOT IN ('rejected', 'canceled') AND lr.start_date <= $3 AND lr.end_date >= $2
+      WHERE lr.employee_id = $1 AND lr.status NOT IN ('rejected', 'canceled')
+        AND coalesce(lr.approved_start_date, lr.start_date) <= $3 AND coalesce(lr.approved_end_date, lr.end_date) >= $2
         AND lr.id <> $4 AND NOT lt.can_overlap
         AND NOT coalesce((SELECT can_overlap FROM leave_types WHERE id = $5), false)
         AND NOT ($6::text IN ('half_day_morning', 'half_day_evening') AND lr.unit IN ('half_day_morning', 'half_day_evening') AND lr.unit <> $6::text)
@@ -222,33 +233,47 @@ export async function requestStatus(db: Queryable, id: number): Promise<LeaveSta
   return (await db.query<{ status: LeaveStatus }>('SELECT status FROM leave_requests WHERE id = $1', [id])).rows[0]?.status;
 }
 
-export async function reviewRequest(db: Queryable, id: number, status: 'approved' | 'rejected', reviewerId: number, comments: string | null): Promise<boolean> {
+/** The days a partial approval keeps (decision 0213); null approves the whole request. */
+export type ApprovedPart = { start_date: string; end_date: string } | null;
+
+export async function reviewRequest(
+  db: Queryable,
+  id: number,
+  status: 'approved' | 'rejected',
+  reviewerId: number,
+  comments: string | null,
+  part: ApprovedPart = null,
+): Promise<boolean> {
   // The status guard in the WHERE makes a concurrent second review a no-op instead of a double approval.
   const res = await db.query(
-    `UPDATE leave_requests SET status = $2, reviewed_by_id = $3, reviewer_comments = $4, updated_at = now()
+    `UPDATE leave_requests SET status = CASE WHEN $5::date IS NULL THEN $2 ELSE 'partially_approved' END, reviewed_by_id = $3,
+       reviewer_comments = $4, approved_start_date = $5::date, approved_end_date = $6::date, reviewed_at = now(), updated_at = now()
       WHERE id = $1 AND status = 'pending'`,
-    [id, status, reviewerId, comments],
+    [id, status, reviewerId, comments, part?.start_date ?? null, part?.end_date ?? null],
   );
   return (res.affectedRows ?? 0) > 0;
 }
 
 /** Approves a pending request of a type that needs no reviewer (reviewed_by stays null). */
 export async function approveAtOnce(db: Queryable, id: number): Promise<void> {
-  await db.query(`UPDATE leave_requests SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
+  await db.query(`UPDATE leave_requests SET status = 'approved', reviewed_at = now(), updated_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
 }
 
 /**
- * Cancels a request still pending or approved (the guard makes a racing review or second cancel a no-op); answers
- * whether it did. Balances count approved requests only, so a canceled one gives its days back.
+ * Cancels a request still pending, approved or partially approved (the guard makes a racing review or second cancel
+ * a no-op); answers whether it did. Balances count approved days only, so a canceled one gives its days back.
  */
 export async function cancelRequest(db: Queryable, id: number, canceledBy: number): Promise<boolean> {
   const res = await db.query(
     `UPDATE leave_requests SET status = 'canceled', canceled_by_id = $2, canceled_at = now(), updated_at = now()
-      WHERE id = $1 AND status IN ('pending', 'approved')`,
+      WHERE id = $1 AND status IN (${CANCELABLE.map((c) => `'${c}'`).join(', ')})`,
     [id, canceledBy],
   );
   return (res.affectedRows ?? 0) > 0;
 }
+
+/** What a cancel may move (leave/access.ts words its refusal from it). */
+export const CANCELABLE = ['pending', 'approved', 'partially_approved'] as const;
 
 /** Deletes a pending request, or one in any status when `anyStatus`; answers whether it did. */
 export async function deleteRequest(db: Queryable, id: number, anyStatus: boolean): Promise<boolean> {
@@ -258,7 +283,33 @@ export async function deleteRequest(db: Queryable, id: number, anyStatus: boolea
 
 // ---- derived data -----------------------------------------------------------------------------------------------
 
-/** Approved days (units.ts leaveDays) per employee and type among leaves starting in `year`. */
+/**
+ * The leave days people are off, as a subquery: approved requests whole, partially approved ones their approved days
+ * only (decision 0213). Every reader of "who is off when" (balances, the company calendar, calendars, attendance, pay)
+ * reads it instead of `leave_requests WHERE status = 'approved'`.
+ */
+export const TAKEN_LEAVES = `(SELECT id, employee_id, leave_type_id, coalesce(approved_start_date, start_date) AS start_date,
+    coalesce(approved_end_date, end_date) AS end_date, unit, hours, start_time, end_time, status
+    FROM leave_requests WHERE status IN ('approved', 'partially_approved'))`;
+
+/** The days public holidays (people domain's `vacations`) cover from `from` to `to`. */
+export async function holidaysBetween(db: Queryable, from: string, to: string): Promise<Holidays> {
+  const { rows } = await db.query<{ s: string; e: string }>(
+    `SELECT to_char(startdate, 'YYYY-MM-DD') AS s, to_char(enddate, 'YYYY-MM-DD') AS e FROM vacations WHERE startdate <= $2 AND enddate >= $1`,
+    [from, to],
+  );
+  return new Set(rows.flatMap((r) => eachDay(r.s, r.e)));
+}
+
+/** The holidays over every period of `periods` (one query). */
+export async function holidaysOver(db: Queryable, periods: { start_date: string; end_date: string }[]): Promise<Holidays> {
+  if (periods.length === 0) return new Set();
+  const from = periods.reduce((m, p) => (p.start_date < m ? p.start_date : m), periods[0].start_date);
+  const to = periods.reduce((m, p) => (p.end_date > m ? p.end_date : m), periods[0].end_date);
+  return holidaysBetween(db, from, to);
+}
+
+/** Approved days (units.ts leaveDays, public holidays left out) per employee and type among leaves starting in `year`. */
 async function approvedDays(db: Queryable, employeeIds: number[], year: number): Promise<Map<string, number>> {
   const { rows } = await db.query<{
     employee_id: number;
@@ -270,14 +321,15 @@ async function approvedDays(db: Queryable, employeeIds: number[], year: number):
     target: number | null;
   }>(
     `SELECT lr.employee_id, lr.leave_type_id, lr.start_date, lr.end_date, lr.unit, lr.hours, e.target_hours_per_day AS target
-       FROM leave_requests lr JOIN employees e ON e.id = lr.employee_id
-      WHERE lr.status = 'approved' AND lr.employee_id = ANY($1::int[]) AND lr.start_date BETWEEN $2 AND $3`,
+       FROM ${TAKEN_LEAVES} lr JOIN employees e ON e.id = lr.employee_id
+      WHERE lr.employee_id = ANY($1::int[]) AND lr.start_date BETWEEN $2 AND $3`,
     [employeeIds, `${year}-01-01`, `${year}-12-31`],
   );
+  const holidays = await holidaysOver(db, rows);
   const days = new Map<string, number>();
   for (const r of rows) {
     const key = `${r.employee_id}:${r.leave_type_id}`;
-    days.set(key, round4((days.get(key) ?? 0) + leaveDays(r, r.target)));
+    days.set(key, round4((days.get(key) ?? 0) + leaveDays(r, r.target, holidays)));
   }
   return days;
 }
@@ -312,16 +364,57 @@ export async function balancesFor(
   return out;
 }
 
-/** Adds the derived data (duration, worked days, probation, this year's balances) to rows, in one batch. */
+/** The approved part of a partially approved request as a period of its own (null otherwise). */
+export const approvedPart = <R extends UnitPeriodRow>(r: R): R | null =>
+  r.status === 'partially_approved' && r.approved_start_date && r.approved_end_date
+    ? { ...r, start_date: r.approved_start_date, end_date: r.approved_end_date }
+    : null;
+type UnitPeriodRow = Columns<LeaveRequestRow, 'status' | 'start_date' | 'end_date'> &
+  Partial<Columns<LeaveRequestRow, 'approved_start_date' | 'approved_end_date' | 'unit' | 'hours'>>;
+
+/** Adds the derived data (duration, worked days, probation, this year's balances, overrides) to rows, in one batch. */
 export async function withDerived(db: Queryable, rows: LeaveRequestRow[], today = todayIso()): Promise<LeaveRequest[]> {
   const employees = rows.map((r) => ({ id: r.employee_id, date_joined: r.date_joined, hours_per_day: r.hours_per_day }));
   const balances = await balancesFor(db, employees, Number(today.slice(0, 4)), today);
+  const holidays = await holidaysOver(db, rows);
+  const overrides = await overridesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ sick_note_file_id, date_joined, hours_per_day, ...row }) => ({
     ...row,
     sick_note_url: sick_note_file_id ? `/leave_requests/${row.id}/sick_note` : null,
-    leave_duration: leaveDays(row, hours_per_day),
+    leave_duration: leaveDays(row, hours_per_day, holidays),
+    approved_duration: ((part) => (part ? leaveDays(part, hours_per_day, holidays) : null))(approvedPart(row)),
+    overrides: overrides.get(row.id) ?? [],
     worked_days_this_year: workedDaysThisYear(date_joined, today),
     passed_probation: passedProbation(date_joined, today),
     leave_balances: balances.get(row.employee_id) ?? [],
   }));
+}
+
+// ---- overrides (decision 0214) ----------------------------------------------------------------------------------
+
+type Override = Row<typeof LeaveRequestSchema>['overrides'] extends (infer O)[] | undefined ? O : never;
+
+/** Records the confirmations `by` overrode on filing request `id` (repeats on an edit keep their first record). */
+export async function recordOverrides(db: Queryable, id: number, warnings: readonly string[], by: number): Promise<void> {
+  if (warnings.length === 0) return;
+  await db.query(
+    `INSERT INTO leave_request_overrides (leave_request_id, warning, overridden_by_id)
+     SELECT $1, w, $3 FROM unnest($2::text[]) AS w ON CONFLICT DO NOTHING`,
+    [id, warnings, by],
+  );
+}
+
+async function overridesOf(db: Queryable, ids: number[]): Promise<Map<number, Override[]>> {
+  const out = new Map<number, Override[]>();
+  if (ids.length === 0) return out;
+  const { rows } = await db.query<Override & { leave_request_id: number }>(
+    `SELECT o.leave_request_id, o.warning, o.overridden_by_id, ${employeeName('o.overridden_by_id')} AS overridden_by_name, o.overridden_at
+       FROM leave_request_overrides o WHERE o.leave_request_id = ANY($1::int[]) ORDER BY o.overridden_at, o.id`,
+    [ids],
+  );
+  for (const { leave_request_id, ...o } of rows) out.set(leave_request_id, [...(out.get(leave_request_id) ?? []), o]);
+  return out;
 }

@@ -1,9 +1,10 @@
 /**
  * Leave units (decision 0205): a leave type is taken in full days, half days or hours; a request says which of the
  * units its type allows it uses. Every duration is in days (the balance's currency): a full-day request counts its
- * weekdays, a half day 0.5, an hours request its hours over the person's working hours per day.
+ * working days (weekdays no public holiday covers, decision 0213), a half day 0.5, an hours request its hours over the
+ * person's working hours per day; a half day or hours on a holiday cost nothing.
  */
-import { weekdaysBetween } from './rules';
+import { eachDay, isWeekendDay } from './rules';
 
 export const TYPE_UNITS = ['full_day', 'half_day', 'hours'] as const;
 export const REQUEST_UNITS = ['full_day', 'half_day_morning', 'half_day_evening', 'hours'] as const;
@@ -41,14 +42,24 @@ export interface UnitPeriod {
   hours?: number | string | null;
 }
 
+/** The public holidays (people domain's `vacations`) as the days they cover, YYYY-MM-DD. */
+export type Holidays = ReadonlySet<string>;
+export const NO_HOLIDAYS: Holidays = new Set();
+
+/** Days from start to end (both included) that are neither a Saturday or Sunday nor a public holiday. */
+export function workingDaysBetween(start: string, end: string, holidays: Holidays): number {
+  return eachDay(start, end).filter((d) => !isWeekendDay(d) && !holidays.has(d)).length;
+}
+
 /**
- * The request's duration in days: weekdays for a full-day request; a half day or hours request is one day, worth
- * nothing on a weekend (never filed: the weekend rule refuses it), else 0.5 or hours / hours per day.
+ * The request's duration in days: working days for a full-day request; a half day or hours request is one day, worth
+ * nothing on a weekend (never filed: the weekend rule refuses it) or a holiday (decision 0213), else 0.5 or hours /
+ * hours per day.
  */
-export function leaveDays(r: UnitPeriod, target: number | string | null | undefined): number {
+export function leaveDays(r: UnitPeriod, target: number | string | null | undefined, holidays: Holidays = NO_HOLIDAYS): number {
   const unit = r.unit ?? 'full_day';
-  if (unit === 'full_day') return weekdaysBetween(r.start_date, r.end_date);
-  const weekday = weekdaysBetween(r.start_date, r.start_date);
-  if (isHalfDay(unit)) return 0.5 * weekday;
-  return round4((Number(r.hours ?? 0) / hoursPerDay(target)) * weekday);
+  if (unit === 'full_day') return workingDaysBetween(r.start_date, r.end_date, holidays);
+  const working = workingDaysBetween(r.start_date, r.start_date, holidays);
+  if (isHalfDay(unit)) return 0.5 * working;
+  return round4((Number(r.hours ?? 0) / hoursPerDay(target)) * working);
 }

@@ -13,7 +13,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   {
     type: 'leave_request.outcome',
     label: 'My leave request is approved, rejected or canceled',
-    kinds: ['leave_request.approved', 'leave_request.rejected', 'leave_request.canceled'],
+    kinds: ['leave_request.approved', 'leave_request.partially_approved', 'leave_request.rejected', 'leave_request.canceled'],
   },
   { type: 'action.submitted', label: 'An action waits for my review', kinds: ['action.submitted'] },
   {

@@ -66,7 +66,7 @@ export const migrations: Migration[] = [
     sql: `ALTER TABLE dialer_data ADD COLUMN shift_start time; ALTER TABLE dialer_data ADD COLUMN shift_end time;`,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): the default orders of the worked hours (date desc, id), bonuses (created
+    // bench:explain (decision 0212): the default orders of the worked hours (date desc, id), bonuses (created
     // desc, id) and leads (month desc, then name: the index gives the month, a short sort per month the rest).
     id: '0709_pay_scale_indexes',
     sql: `

@@ -21,6 +21,7 @@ import {
 import { EmployeeSchema } from '../people/schemas';
 import { SUBORDINATES_SQL, type EmployeeRow } from '../people/store';
 import { LEAVE_KINDS, MAX_WEEKS, computePay, leaveKind, weekOf, workingDates, type PayFacts, type PayLine, type PayType } from './formulas';
+import { TAKEN_LEAVES } from '../leave/store';
 
 type Q = Pick<Db, 'query'>;
 
@@ -445,8 +446,8 @@ export async function salarySheet(db: Db, month: string, first: string, last: st
       args,
     ),
     db.query<{ employee_id: number; leave_name: string; start_date: string; end_date: string }>(
-      `SELECT lr.employee_id, lt.leave_name, lr.start_date, lr.end_date FROM leave_requests lr JOIN leave_types lt ON lt.id = lr.leave_type_id
-        WHERE lr.employee_id = ANY($1::int[]) AND lr.status = 'approved' AND lr.start_date <= $3 AND lr.end_date >= $2`,
+      `SELECT lr.employee_id, lt.leave_name, lr.start_date, lr.end_date FROM ${TAKEN_LEAVES} lr JOIN leave_types lt ON lt.id = lr.leave_type_id
+        WHERE lr.employee_id = ANY($1::int[]) AND lr.start_date <= $3 AND lr.end_date >= $2`,
       args,
     ),
   ]);

@@ -34,7 +34,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 49 (bench:explain, decision 0212): lists ordered by the person's name (the KPIs' default, the directory's) walk
+    // bench:explain (decision 0212): lists ordered by the person's name (the KPIs' default, the directory's) walk
     // people by name and each one's rows by their employee index instead of sorting every row.
     id: '0109_people_scale_indexes',
     sql: `CREATE INDEX employees_name_idx ON employees (name, id);`,

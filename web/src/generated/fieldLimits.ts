@@ -143,6 +143,7 @@ export const FIELD_LIMITS = {
     "start_time": {"required":false,"max":5},
     "end_time": {"required":false,"max":5},
     "sick_note": {"required":false},
+    "overrides": {"required":false},
   },
   "POST /leave_requests/import": {
     "file": {"required":true},
@@ -157,9 +158,12 @@ export const FIELD_LIMITS = {
     "start_time": {"required":false,"max":5},
     "end_time": {"required":false,"max":5},
     "sick_note": {"required":false},
+    "overrides": {"required":false},
   },
   "POST /leave_requests/{id}/approve": {
     "reviewer_comments": {"required":false,"max":1000},
+    "approved_start_date": {"required":false},
+    "approved_end_date": {"required":false},
   },
   "POST /leave_requests/{id}/reject": {
     "reviewer_comments": {"required":false,"max":1000},

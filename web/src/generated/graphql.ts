@@ -1042,6 +1042,8 @@ export type LeaveRequestInput = {
   leaveTypeId: string;
   /** Notes of the requester */
   notes?: string | null | undefined;
+  /** The confirmations the filer overrode (decision 0214; an upstream extension, ignored by a SPEC §7-only upstream) */
+  overrides?: Array<LeaveWarning> | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
   /** First hour off, HH:mm 24-hour (an hours request) */
@@ -1092,6 +1094,8 @@ export type LeaveRequestUpdateInput = {
   leaveTypeId?: string | null | undefined;
   /** Notes for the reviewer (empty text clears them) */
   notes?: string | null | undefined;
+  /** The confirmations the filer overrode on this change (decision 0214) */
+  overrides?: Array<LeaveWarning> | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate?: string | null | undefined;
   /** First hour off, HH:mm 24-hour (an hours request) */
@@ -1106,6 +1110,8 @@ export type LeaveStatus =
   | 'APPROVED'
   /** Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance */
   | 'CANCELED'
+  /** Some days approved (approvedStartDate..approvedEndDate), the rest refused; only the approved days count (an upstream extension) */
+  | 'PARTIALLY_APPROVED'
   /** Waiting for a reviewer */
   | 'PENDING'
   /** Rejected by a reviewer */
@@ -1141,6 +1147,15 @@ export type LeaveTypeUnit =
   | 'HALF_DAY'
   /** Full days, half days or hours of one day */
   | 'HOURS';
+
+/** A confirmation of the leave form (SPEC §8/§9) the filer may override (decision 0214) */
+export type LeaveWarning =
+  /** Annual leave of more than one day without 2 weeks notice */
+  | 'ANNUAL_NOTICE'
+  /** More than 3 days in consecutive leaves */
+  | 'CONSECUTIVE_DAYS'
+  /** The leave starts in less than 1 week */
+  | 'SHORT_NOTICE';
 
 /** The permission catalogue (SPEC §3): what admins grant to managers */
 export type ManagerPermissionName =
@@ -2311,9 +2326,9 @@ export type DeleteKudosMutation = { deleteKudos: boolean };
 
 export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null };
 
-export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
-export type LeaveRequestDetailFragment = { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type LeaveRequestDetailFragment = { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, reviewedAt: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, overrides: Array<{ warning: LeaveWarning, overriddenByName: string | null, overriddenAt: string }> | null, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
 export type LeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2355,14 +2370,14 @@ export type LeaveRequestsQueryVariables = Exact<{
 }>;
 
 
-export type LeaveRequestsQuery = { leaveRequests: { count: number, items: Array<{ id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
+export type LeaveRequestsQuery = { leaveRequests: { count: number, items: Array<{ id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
 
 export type LeaveRequestQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type LeaveRequestQuery = { leaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type LeaveRequestQuery = { leaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, reviewedAt: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, overrides: Array<{ warning: LeaveWarning, overriddenByName: string | null, overriddenAt: string }> | null, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type LeaveRequestSickNoteQueryVariables = Exact<{
   id: string;
@@ -2384,7 +2399,7 @@ export type CreateLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreateLeaveRequestMutation = { createLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type CreateLeaveRequestMutation = { createLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, reviewedAt: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, overrides: Array<{ warning: LeaveWarning, overriddenByName: string | null, overriddenAt: string }> | null, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type UpdateLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2393,7 +2408,7 @@ export type UpdateLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeaveRequestMutation = { updateLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type UpdateLeaveRequestMutation = { updateLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, reviewedAt: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, overrides: Array<{ warning: LeaveWarning, overriddenByName: string | null, overriddenAt: string }> | null, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type DeleteLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2405,10 +2420,12 @@ export type DeleteLeaveRequestMutation = { deleteLeaveRequest: boolean };
 export type ApproveLeaveRequestMutationVariables = Exact<{
   id: string;
   reviewerComments?: string | null | undefined;
+  approvedStartDate?: string | null | undefined;
+  approvedEndDate?: string | null | undefined;
 }>;
 
 
-export type ApproveLeaveRequestMutation = { approveLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type ApproveLeaveRequestMutation = { approveLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, reviewedAt: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, overrides: Array<{ warning: LeaveWarning, overriddenByName: string | null, overriddenAt: string }> | null, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type RejectLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2416,7 +2433,7 @@ export type RejectLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type RejectLeaveRequestMutation = { rejectLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type RejectLeaveRequestMutation = { rejectLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, reviewedAt: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, overrides: Array<{ warning: LeaveWarning, overriddenByName: string | null, overriddenAt: string }> | null, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type ImportLeaveRequestsMutationVariables = Exact<{
   file: File;
@@ -2432,7 +2449,7 @@ export type LeaveBalancesQueryVariables = Exact<{
 
 export type LeaveBalancesQuery = { leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }> };
 
-export type MyLeaveRowFragment = { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type MyLeaveRowFragment = { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
 export type MyLeaveRequestsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2443,14 +2460,14 @@ export type MyLeaveRequestsQueryVariables = Exact<{
 }>;
 
 
-export type MyLeaveRequestsQuery = { myLeaveRequests: { count: number, items: Array<{ canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
+export type MyLeaveRequestsQuery = { myLeaveRequests: { count: number, items: Array<{ canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
 
 export type CancelLeaveRequestMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelLeaveRequestMutation = { cancelLeaveRequest: { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type CancelLeaveRequestMutation = { cancelLeaveRequest: { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type MailOutboxQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -3434,7 +3451,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, workInfo: boolean, calendars: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, leavePartialApproval: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, workInfo: boolean, calendars: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;

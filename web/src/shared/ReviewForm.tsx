@@ -5,7 +5,7 @@
  * back, and it never cuts what was typed (a `maxLength` on the box silently dropped the rest; found in a QA walk). The
  * comment goes out without surrounding spaces (null when an approval has none).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { messages } from './formRules';
 import { useConfirm } from './confirm';
@@ -24,11 +24,14 @@ export interface ReviewFormProps {
   approving: boolean;
   rejecting: boolean;
   onReviewed?: () => void;
+  /** More of the review above the buttons (a leave's approved days); `approvedAs` names the approval's toast. */
+  extra?: ReactNode;
+  approvedAs?: string;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function ReviewForm({ subject, label, max, question, approve, reject, approving, rejecting, onReviewed }: ReviewFormProps) {
+export function ReviewForm({ subject, label, max, question, approve, reject, approving, rejecting, onReviewed, extra, approvedAs }: ReviewFormProps) {
   const confirm = useConfirm();
   const [comment, setComment] = useState('');
   const trimmed = comment.trim();
@@ -41,7 +44,7 @@ export function ReviewForm({ subject, label, max, question, approve, reject, app
       okText: capital(action),
       danger: action === 'reject',
       run: () => (action === 'approve' ? approve(trimmed || null) : reject(trimmed)),
-      success: `${capital(subject)} ${action === 'approve' ? 'approved' : 'rejected'}`,
+      success: `${capital(subject)} ${action === 'approve' ? (approvedAs ?? 'approved') : 'rejected'}`,
       failure: `Failed to ${action} the ${subject}`,
       then: () => {
         setComment('');
@@ -59,6 +62,7 @@ export function ReviewForm({ subject, label, max, question, approve, reject, app
       >
         <Input.TextArea rows={3} value={comment} onChange={(e) => setComment(e.target.value)} aria-label={label} />
       </Form.Item>
+      {extra}
       <Space>
         <Button type="primary" onClick={() => run('approve')} disabled={tooLong} loading={approving}>
           Approve

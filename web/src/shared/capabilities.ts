@@ -20,6 +20,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   sickNoteDownload: true,
   leaveCancel: true,
   leaveUnits: true,
+  leavePartialApproval: true,
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,

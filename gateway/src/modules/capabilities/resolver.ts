@@ -13,6 +13,7 @@ import { EXTENSIONS, knownMissing, probeExtension } from '../../kit/capabilities
 import { UpstreamCapabilities } from './types';
 import { ErrorCode } from '../../errors';
 import { workInfoOffered } from '../people/workInfo';
+import { partialApprovalOffered } from '../leave/partialApproval';
 
 const hasCode = (error: unknown, code: ErrorCode) => error instanceof GraphQLError && error.extensions.code === code;
 const fieldErrorsOf = (error: unknown) => ((error as GraphQLError).extensions.fieldErrors ?? []) as { field: string | null }[];
@@ -90,6 +91,11 @@ export class CapabilitiesResolver {
         (error: unknown) => (hasCode(error, ErrorCode.BAD_USER_INPUT) ? fieldErrorsOf(error).some((e) => e.field === 'startTime') : null),
       ),
     );
+  }
+
+  @FieldResolver(() => Boolean)
+  leavePartialApproval(@Ctx() ctx: Context) {
+    return partialApprovalOffered(ctx);
   }
 
   @FieldResolver(() => Boolean)

@@ -21,6 +21,11 @@ export class UpstreamCapabilities {
       'Leave units: half days and hours (unit, startTime, endTime of leave requests, unit of leave types; upstream body fields of POST /leave_requests, /leave_types)',
   })
   leaveUnits!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Partial approval of leave requests: approveLeaveRequest(approvedStartDate, approvedEndDate) (upstream body fields of POST /leave_requests/{id}/approve)',
+  })
+  leavePartialApproval!: boolean;
   @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })
   fileUpload!: boolean;
   @Field(() => Boolean, {

@@ -2,7 +2,7 @@
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
-import { LeaveRequest, LeaveStatus, LeaveType } from './types';
+import { LeaveRequest, LeaveStatus, LeaveType, LeaveWarning } from './types';
 
 @InputType({ description: 'A leave type to create or replace' })
 export class LeaveTypeInput extends inputOf(
@@ -66,10 +66,19 @@ export class LeaveRequestInput extends inputOf(LeaveRequest, REQUEST_FIELDS, {
     employeeId: 'The employee taking the leave; default: the signed-in user',
     unit: 'As the type allows; anything but FULL_DAY is one day (start = end)',
   },
-}) {}
+}) {
+  @Field(() => [LeaveWarning], {
+    nullable: true,
+    description: 'The confirmations the filer overrode (decision 0214; an upstream extension, ignored by a SPEC §7-only upstream)',
+  })
+  overrides?: LeaveWarning[] | null;
+}
 
 @InputType({ description: 'Changes to a pending leave request; omitted fields keep their value' })
 export class LeaveRequestUpdateInput extends inputOf(LeaveRequest, REQUEST_FIELDS, {
   optional: true,
   describe: { notes: 'Notes for the reviewer (empty text clears them)' },
-}) {}
+}) {
+  @Field(() => [LeaveWarning], { nullable: true, description: 'The confirmations the filer overrode on this change (decision 0214)' })
+  overrides?: LeaveWarning[] | null;
+}

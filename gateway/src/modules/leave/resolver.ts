@@ -28,6 +28,10 @@ import { CompanyLeaveArgs, LeaveRequestArgs, LeaveTypeArgs, LeaveRequestInput, L
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
 import { filterQuery } from '../../kit/filterQuery';
+import { assertPartialApproval } from './partialApproval';
+
+/** The input as multipart fields; the overrides as the comma-separated text a form sends (decision 0214). */
+const withOverrides = ({ overrides, ...input }: LeaveRequestInput | LeaveRequestUpdateInput) => ({ ...input, overrides: overrides?.join(',') });
 /**
  * SPEC §8 words an overlap twice: the main area's text answers the SPEC §7 calls (filing for someone else), the shared
  * area's one's own "new leave" (decision 0197).
@@ -158,7 +162,7 @@ export class LeaveRequestResolver {
     if (input.employeeId && input.employeeId !== viewer.id && !canAccess(viewer, 'leaveRequests.add')) throw forbidden();
     const file = await checkedSickNote(sickNote);
     const own = !input.employeeId || input.employeeId === viewer.id;
-    return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote: file } } }).catch((error: unknown) => {
+    return ctx.rest.post('/leave_requests', { multipart: { fields: withOverrides(input), files: { sickNote: file } } }).catch((error: unknown) => {
       throw own ? sharedOverlap(error) : error;
     });
   }
@@ -172,7 +176,7 @@ export class LeaveRequestResolver {
     @Ctx() ctx: Context,
   ) {
     const file = await checkedSickNote(sickNote);
-    return ctx.rest.put('/leave_requests/{id}', { params: { id }, multipart: { fields: { ...input }, files: { sickNote: file } } });
+    return ctx.rest.put('/leave_requests/{id}', { params: { id }, multipart: { fields: withOverrides(input), files: { sickNote: file } } });
   }
 
   @Authorized('leaveRequests.view')
@@ -185,14 +189,24 @@ export class LeaveRequestResolver {
   @Authorized('leaves.manage')
   @Mutation(() => LeaveRequest, {
     description:
-      'Approves a pending request (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line); beyond the balance: BAD_USER_INPUT',
+      'Approves a pending request, or some of its days: PARTIALLY_APPROVED, the rest refused (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line); beyond the balance: BAD_USER_INPUT',
   })
-  approveLeaveRequest(
+  async approveLeaveRequest(
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { nullable: true, description: 'Comments for the employee' }) reviewerComments: string | null,
+    @Arg('approvedStartDate', () => String, {
+      nullable: true,
+      description: 'Approve only from this day (YYYY-MM-DD, with approvedEndDate; a full-day request). Needs capabilities.leavePartialApproval',
+    })
+    approvedStartDate: string | null,
+    @Arg('approvedEndDate', () => String, { nullable: true, description: 'Approve only to this day (YYYY-MM-DD, with approvedStartDate)' })
+    approvedEndDate: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post('/leave_requests/{id}/approve', { params: { id }, body: { reviewerComments } });
+    if (approvedStartDate || approvedEndDate) await assertPartialApproval(ctx);
+    // Left out when not given (undefined is not sent): a SPEC §7 approve body.
+    const partial = { approvedStartDate: approvedStartDate ?? undefined, approvedEndDate: approvedEndDate ?? undefined };
+    return ctx.rest.post('/leave_requests/{id}/approve', { params: { id }, body: { reviewerComments, ...partial } });
   }
 
   @Authorized('leaves.manage')

@@ -7,6 +7,7 @@ import { Employee } from '../people/types';
 export enum LeaveStatus {
   PENDING = 'pending',
   APPROVED = 'approved',
+  PARTIALLY_APPROVED = 'partially_approved',
   REJECTED = 'rejected',
   CANCELED = 'canceled',
 }
@@ -16,6 +17,9 @@ registerEnumType(LeaveStatus, {
   valuesConfig: {
     PENDING: { description: 'Waiting for a reviewer' },
     APPROVED: { description: 'Approved; counts against the balance' },
+    PARTIALLY_APPROVED: {
+      description: 'Some days approved (approvedStartDate..approvedEndDate), the rest refused; only the approved days count (an upstream extension)',
+    },
     REJECTED: { description: 'Rejected by a reviewer' },
     CANCELED: { description: 'Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance' },
   },
@@ -52,6 +56,33 @@ registerEnumType(LeaveRequestUnit, {
     HOURS: { description: 'Hours of one day, from startTime to endTime' },
   },
 });
+
+export enum LeaveWarning {
+  SHORT_NOTICE = 'short_notice',
+  ANNUAL_NOTICE = 'annual_notice',
+  CONSECUTIVE_DAYS = 'consecutive_days',
+}
+registerEnumType(LeaveWarning, {
+  name: 'LeaveWarning',
+  description: 'A confirmation of the leave form (SPEC §8/§9) the filer may override (decision 0214)',
+  valuesConfig: {
+    SHORT_NOTICE: { description: 'The leave starts in less than 1 week' },
+    ANNUAL_NOTICE: { description: 'Annual leave of more than one day without 2 weeks notice' },
+    CONSECUTIVE_DAYS: { description: 'More than 3 days in consecutive leaves' },
+  },
+});
+
+@ObjectType({ description: 'A confirmation the filer overrode: what, who and when' })
+export class LeaveOverride {
+  @Field(() => LeaveWarning, { description: 'The confirmation overridden' })
+  warning!: LeaveWarning;
+  @Field(() => ID, { nullable: true, description: 'Who overrode it (null once that employee is deleted)' })
+  overriddenById?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of who overrode it' })
+  overriddenByName?: string | null;
+  @Field(() => String, { description: 'When (ISO date-time)' })
+  overriddenAt!: string;
+}
 
 @ObjectType({ description: 'A kind of leave and how its balance accrues' })
 export class LeaveType {
@@ -148,7 +179,9 @@ export class LeaveRequest {
   sickNoteUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'File name of the sick note, when one is attached' })
   sickNoteFilename?: string | null;
-  @Field(() => Float, { description: 'Days: weekdays from start to end, both included; a half day 0.5; hours over the working hours per day' })
+  @Field(() => Float, {
+    description: 'Days: weekdays from start to end, both included, less public holidays; a half day 0.5; hours over the working hours per day',
+  })
   leaveDuration!: number;
   @Field(() => LeaveRequestUnit, { nullable: true, description: 'Full days, a half day or hours (null from an upstream without units: full days)' })
   unit?: LeaveRequestUnit | null;
@@ -158,6 +191,19 @@ export class LeaveRequest {
   startTime?: string | null;
   @Field(() => String, { nullable: true, description: 'End of the hours off, HH:mm 24-hour (an hours request)' })
   endTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'First approved day of a partially approved request (YYYY-MM-DD); null otherwise' })
+  approvedStartDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last approved day of a partially approved request (YYYY-MM-DD); null otherwise' })
+  approvedEndDate?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Days the approved part takes from the balance (a partially approved request); null otherwise' })
+  approvedDuration?: number | null;
+  @Field(() => String, { nullable: true, description: 'When it was reviewed (ISO date-time); null before, or from an upstream that does not say' })
+  reviewedAt?: string | null;
+  @Field(() => [LeaveOverride], {
+    nullable: true,
+    description: 'The confirmations the filer overrode, who and when (null from an upstream that does not record them)',
+  })
+  overrides?: LeaveOverride[] | null;
   @Field(() => Int, { description: 'Weekdays from max(January 1, date joined) to today' })
   workedDaysThisYear!: number;
   @Field(() => Boolean, { description: 'Whether the employee is past the 90-day probation' })

@@ -3088,7 +3088,7 @@ export interface paths {
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
-                    /** @description pending, approved, rejected or canceled */
+                    /** @description pending, approved, partially_approved, rejected or canceled */
                     status?: string;
                     /** @description Employee id */
                     employee_id?: string;
@@ -3174,6 +3174,8 @@ export interface paths {
                             end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
+                            /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                            overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3202,6 +3204,8 @@ export interface paths {
                         end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
+                        /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                        overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3229,6 +3233,8 @@ export interface paths {
                             end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
+                            /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                            overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3257,6 +3263,8 @@ export interface paths {
                         end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
+                        /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                        overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3310,7 +3318,7 @@ export interface paths {
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
-                    /** @description pending, approved, rejected or canceled */
+                    /** @description pending, approved, partially_approved, rejected or canceled */
                     status?: string;
                     /** @description Employee id */
                     employee_id?: string;
@@ -3570,6 +3578,8 @@ export interface paths {
                             end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
+                            /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                            overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3598,6 +3608,8 @@ export interface paths {
                         end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
+                        /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                        overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3625,6 +3637,8 @@ export interface paths {
                             end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
+                            /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                            overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3653,6 +3667,8 @@ export interface paths {
                         end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
+                        /** @description Extension (not in SPEC §7): the confirmations the filer overrode (a list, or comma-separated in a form); recorded with who and when, those that do not apply ignored */
+                        overrides?: ("short_notice" | "annual_notice" | "consecutive_days")[] | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3779,7 +3795,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (CEO, HR, head) */
+        /** Approve, all of it or some of its days (CEO, HR, head) */
         post: {
             parameters: {
                 query?: never;
@@ -3800,6 +3816,10 @@ export interface paths {
                         leave_request: {
                             /** @description Required to reject */
                             reviewer_comments?: string | null;
+                            /** @description Extension (not in SPEC §7): approve only from this day (with approved_end_date): partially approved */
+                            approved_start_date?: string | null;
+                            /** @description Extension (not in SPEC §7): approve only to this day (with approved_start_date): partially approved */
+                            approved_end_date?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3808,6 +3828,10 @@ export interface paths {
                     }) | ({
                         /** @description Required to reject */
                         reviewer_comments?: string | null;
+                        /** @description Extension (not in SPEC §7): approve only from this day (with approved_end_date): partially approved */
+                        approved_start_date?: string | null;
+                        /** @description Extension (not in SPEC §7): approve only to this day (with approved_start_date): partially approved */
+                        approved_end_date?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -15490,7 +15514,7 @@ export interface components {
              */
             end_date: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "canceled";
+            status: "pending" | "approved" | "partially_approved" | "rejected" | "canceled";
             /** @description Days off (a half day 0.5; hours over the working hours per day) */
             leave_duration: number;
         } & {
@@ -16052,6 +16076,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** LeaveOverride */
+        LeaveOverride: {
+            /** @enum {string} */
+            warning: "short_notice" | "annual_notice" | "consecutive_days";
+            overridden_by_id: number | null;
+            overridden_by_name: string | null;
+            /** @description When the filer confirmed it (ISO 8601) */
+            overridden_at: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** LeaveRequest */
         LeaveRequest: {
             /** @description Database id */
@@ -16075,7 +16110,7 @@ export interface components {
              */
             end_date: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "canceled";
+            status: "pending" | "approved" | "partially_approved" | "rejected" | "canceled";
             notes: string | null;
             submitted_by_id: number | null;
             submitted_by_name: string | null;
@@ -16092,7 +16127,7 @@ export interface components {
             updated_at: string;
             sick_note_filename: string | null;
             sick_note_url: string | null;
-            /** @description Days: weekdays from start to end, both included; a half day 0.5; hours over the working hours per day */
+            /** @description Days: weekdays from start to end, both included, less public holidays; a half day 0.5; hours over the working hours per day */
             leave_duration: number;
             worked_days_this_year: number;
             passed_probation: boolean;
@@ -16105,6 +16140,12 @@ export interface components {
             hours?: number | null;
             start_time?: string | null;
             end_time?: string | null;
+            approved_start_date?: string | null;
+            approved_end_date?: string | null;
+            approved_duration?: number | null;
+            reviewed_at?: string | null;
+            /** @description Extension (not in SPEC §7): the form's confirmations the filer overrode, who and when */
+            overrides?: components["schemas"]["LeaveOverride"][];
         } & {
             [key: string]: unknown;
         };

@@ -12,7 +12,9 @@ import { canOpen } from '../../app/access';
 import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';
 import { hasCode } from '../../shared/errors';
-import { formatDate, formatTime } from '../../shared/format';
+import dayjs from 'dayjs';
+import { formatDate, formatTime, TIME_12H } from '../../shared/format';
+import { WARNING_LABELS } from './leaveRules';
 import { notifyFailed } from '../../shared/notify';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
@@ -97,21 +99,31 @@ export default function LeaveRequestDetailsPage() {
           </Space>
         }
       >
-        <Details leave={leave} onDownload={download} downloading={link.loading} />
+        <Details leave={leave} onDownload={download} downloading={link.loading} reviewer={manages && !own} />
       </Card>
       <Card title="Leave balances this year">
         <LeaveBalancesTable balances={leave.leaveBalances} />
       </Card>
       {mayReview && (
         <Card title="Review">
-          <ReviewPanel id={leave.id} onReviewed={() => void refetch()} />
+          <ReviewPanel leave={leave} onReviewed={() => void refetch()} />
         </Card>
       )}
     </Flex>
   );
 }
 
-function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetailFragment; onDownload(): void; downloading: boolean }) {
+function Details({
+  leave,
+  onDownload,
+  downloading,
+  reviewer,
+}: {
+  leave: LeaveRequestDetailFragment;
+  onDownload(): void;
+  downloading: boolean;
+  reviewer: boolean;
+}) {
   // Without the upstream's sick-note extension the file name is shown, not offered as a download.
   const canDownload = useCapabilities().sickNoteDownload;
   return (
@@ -120,7 +132,7 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
       <Descriptions.Item label="RES ID">{dash(leave.employee?.resId)}</Descriptions.Item>
       <Descriptions.Item label="Leave type">{leave.leaveType?.leaveName}</Descriptions.Item>
       <Descriptions.Item label="Status">
-        <LeaveStatusTag status={leave.status} />
+        <LeaveStatusTag row={leave} />
       </Descriptions.Item>
       <Descriptions.Item label="Start date">{formatDate(leave.startDate)}</Descriptions.Item>
       <Descriptions.Item label="End date">{formatDate(leave.endDate)}</Descriptions.Item>
@@ -135,10 +147,25 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
       <Descriptions.Item label="Manager email">{dash(leave.managerEmail)}</Descriptions.Item>
       <Descriptions.Item label="Submitted by">{dash(leave.submittedBy?.name)}</Descriptions.Item>
       <Descriptions.Item label="Created">{formatDate(leave.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Reviewed by">{dash(leave.reviewedBy?.name)}</Descriptions.Item>
+      <Descriptions.Item label="Reviewed by">
+        {dash(leave.reviewedBy?.name)}
+        {leave.reviewedAt && <Text type="secondary"> ({formatDate(leave.reviewedAt)})</Text>}
+      </Descriptions.Item>
       <Descriptions.Item label="Updated">{formatDate(leave.updatedAt)}</Descriptions.Item>
       {leave.status === 'CANCELED' && <Descriptions.Item label="Canceled by">{dash(leave.canceledBy?.name)}</Descriptions.Item>}
       {leave.status === 'CANCELED' && <Descriptions.Item label="Canceled">{formatDate(leave.canceledAt)}</Descriptions.Item>}
+      {reviewer && !!leave.overrides?.length && (
+        <Descriptions.Item label="Confirmations overridden" span={2}>
+          <ul aria-label="Confirmations overridden" style={{ margin: 0, paddingInlineStart: 20 }}>
+            {leave.overrides.map((o) => (
+              <li key={o.warning}>
+                {WARNING_LABELS[o.warning]} — by {o.overriddenByName ?? 'a former employee'}, {formatDate(o.overriddenAt)}{' '}
+                {dayjs(o.overriddenAt).format(TIME_12H)}
+              </li>
+            ))}
+          </ul>
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="Reviewer comments" span={2}>
         {dash(leave.reviewerComments)}
       </Descriptions.Item>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Alert, Flex, Form, Input, Radio, Space, type UploadFile } from 'antd';
 import { useCapabilities } from '../../shared/capabilities';
 import { choicesOf, requestUnit, type UnitChoice } from './units';
+import type { LeaveWarning } from '../../generated/graphql';
 import { confirmDialog } from '../../shared/confirm';
 import { deferredPart, Progress, Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
@@ -130,13 +131,17 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const save = async (form: Values): Promise<LeaveRequestDetailFragment | null> => {
     const values = oneDay ? { ...form, endDate: form.startDate } : form;
     const typeName = typeOptions.find((t) => t.value === values.leaveTypeId)?.label;
+    // What the user overrides goes with the request, so the reviewer sees who confirmed what and when.
+    const overrides: LeaveWarning[] = [];
     if (mode !== 'update' || values.startDate.format() !== dayjs(initial?.startDate).format()) {
       for (const question of noticeConfirmations(values.startDate, values.endDate, typeName)) {
         if (!(await confirm(question))) return null;
+        overrides.push(question.warning);
       }
     }
     const consecutive = consecutiveConfirmation(values.startDate, values.endDate);
     if (consecutive && !(await confirm(consecutive))) return null;
+    if (consecutive) overrides.push(consecutive.warning);
     const file = pickedFile(values.sickNote);
     const input = {
       ...(mode === 'own' ? {} : { employeeId: values.employeeId }),
@@ -147,6 +152,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       // Sent whenever the upstream keeps units, so an edit back to full days says so; never to one without them.
       ...(capabilities.leaveUnits ? { unit: requestUnit(choice, values.half) } : {}),
       ...(choice === 'hours' ? { startTime: values.startTime, endTime: values.endTime } : {}),
+      ...(overrides.length ? { overrides } : {}),
     };
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);

@@ -12,7 +12,7 @@ import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables,
 import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
-import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { LeaveStatusTag, STATUS_LABELS, statusText } from './LeaveStatusTag';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { href } from '../../shared/paths';
@@ -31,7 +31,7 @@ const columns: PagedColumn<LeaveRequestRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Start date', dataIndex: 'startDate', sortKey: 'startDate', render: formatDate, csv: (r) => formatDate(r.startDate) },
   { title: 'End date', dataIndex: 'endDate', sortKey: 'endDate', render: formatDate, csv: (r) => formatDate(r.endDate) },
   durationColumn<LeaveRequestRowFragment>(),
-  { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
+  { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (_s: LeaveStatus, r) => <LeaveStatusTag row={r} />, csv: statusText },
   { title: 'Submitted by', dataIndex: ['submittedBy', 'name'] },
   { title: 'Created', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
 ];

@@ -18,7 +18,7 @@ import { deferredPart, Modal } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { LeaveBalancesTable } from './LeaveBalancesTable';
-import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { LeaveStatusTag, STATUS_LABELS, statusText } from './LeaveStatusTag';
 import { mayCancel, useCancelLeave } from './cancelLeave';
 
 // The filing form opens in a dialog after a click: its pickers and upload stay out of the page's first download.
@@ -29,7 +29,7 @@ const baseColumns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Start date', dataIndex: 'startDate', sortKey: 'startDate', render: formatDate, csv: (r) => formatDate(r.startDate) },
   { title: 'End date', dataIndex: 'endDate', sortKey: 'endDate', render: formatDate, csv: (r) => formatDate(r.endDate) },
   durationColumn<MyLeaveRowFragment>(),
-  { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
+  { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (_s: LeaveStatus, r) => <LeaveStatusTag row={r} />, csv: statusText },
   { title: 'Canceled by', dataIndex: ['canceledBy', 'name'] },
   { title: 'Created', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
 ];

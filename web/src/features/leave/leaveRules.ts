@@ -4,6 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { disabledWeekend } from '../../shared/dates';
+import type { LeaveWarning } from '../../generated/graphql';
 
 export const LEAVE_MESSAGES = {
   endBeforeStart: "End date can't be before start date",
@@ -51,21 +52,32 @@ export function periodWarning(start: Dayjs | null | undefined, end: Dayjs | null
 export interface NoticeConfirmation {
   title: string;
   content: string;
+  /** What confirming it overrides: sent with the request, recorded with who and when (decision 0214). */
+  warning: LeaveWarning;
 }
+
+/** How a reviewer reads an overridden confirmation on the request's page. */
+export const WARNING_LABELS: Record<LeaveWarning, string> = {
+  SHORT_NOTICE: 'Short notice (starts in less than 1 week)',
+  ANNUAL_NOTICE: 'Annual leave of more than one day without 2 weeks notice',
+  CONSECUTIVE_DAYS: 'More than 3 days in consecutive leaves',
+};
 
 /** The confirmations to pass before sending, in order (annual notice first: it is the stricter one). */
 export function noticeConfirmations(start: Dayjs, end: Dayjs, leaveTypeName: string | undefined, today: Dayjs = dayjs()): NoticeConfirmation[] {
   const notice = start.startOf('day').diff(today.startOf('day'), 'day');
   const out: NoticeConfirmation[] = [];
   if (/annual/i.test(leaveTypeName ?? '') && leaveDays(start, end) > 1 && notice < ANNUAL_NOTICE_DAYS) {
-    out.push({ title: LEAVE_MESSAGES.annualNoticeTitle, content: LEAVE_MESSAGES.annualNotice });
-  } else if (notice < SHORT_NOTICE_DAYS) out.push({ title: LEAVE_MESSAGES.shortNoticeTitle, content: LEAVE_MESSAGES.shortNotice });
+    out.push({ title: LEAVE_MESSAGES.annualNoticeTitle, content: LEAVE_MESSAGES.annualNotice, warning: 'ANNUAL_NOTICE' });
+  } else if (notice < SHORT_NOTICE_DAYS) out.push({ title: LEAVE_MESSAGES.shortNoticeTitle, content: LEAVE_MESSAGES.shortNotice, warning: 'SHORT_NOTICE' });
   return out;
 }
 
 /** SPEC §9's consecutive-days warning as a question: more than 3 weekdays are filed once the user confirms. */
 export function consecutiveConfirmation(start: Dayjs, end: Dayjs): NoticeConfirmation | null {
-  return leaveDays(start, end) > CONSECUTIVE_WARNING_DAYS ? { title: LEAVE_MESSAGES.consecutiveTitle, content: LEAVE_MESSAGES.consecutiveQuestion } : null;
+  return leaveDays(start, end) > CONSECUTIVE_WARNING_DAYS
+    ? { title: LEAVE_MESSAGES.consecutiveTitle, content: LEAVE_MESSAGES.consecutiveQuestion, warning: 'CONSECUTIVE_DAYS' }
+    : null;
 }
 
 /** What the forms read of a leave type's own rules (null fields: no limit; all null from a SPEC §7-only upstream). */

@@ -5,7 +5,8 @@
 import type { LeaveRequestUnit, LeaveTypeUnit } from '../../generated/graphql';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const days = (n: number) => `${round2(n)} ${round2(n) === 1 ? 'day' : 'days'}`;
+/** "1 day", "3.5 days": a duration or balance in days. */
+export const days = (n: number) => `${round2(n)} ${round2(n) === 1 ? 'day' : 'days'}`;
 
 export const UNIT_LABELS: Record<LeaveRequestUnit, string> = {
   FULL_DAY: 'Full day',
