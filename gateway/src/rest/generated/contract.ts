@@ -4083,6 +4083,10 @@ export interface paths {
                     search?: string;
                     /** @description true (default) or false */
                     exclude_resigned?: string;
+                    /** @description 1-based page; with limit. Extension (not in SPEC §7): Pages the grid (1-based, with limit); `count` stays every matching row. */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Extension (not in SPEC §7): Rows per page of the grid, in name then id order (SPEC §7 answers every row; -1 or none: every row too). */
+                    limit?: number;
                 };
                 header?: {
                     /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
@@ -4104,6 +4108,7 @@ export interface paths {
                             days: string[];
                             holidays: components["schemas"]["AttendanceHoliday"][];
                             rows: components["schemas"]["AttendanceRow"][];
+                            /** @description Every row of the filter (with page and limit: not only this page) */
                             count: number;
                         };
                     };
@@ -4199,7 +4204,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV export of the grid of employees (role type other than 0) */
+        /** CSV export of the grid of employees (role type other than 0) (streamed: sent as it is read) */
         get: {
             parameters: {
                 query?: {
@@ -4412,6 +4417,10 @@ export interface paths {
                     search?: string;
                     /** @description true (default) or false */
                     exclude_resigned?: string;
+                    /** @description 1-based page; with limit. Extension (not in SPEC §7): Pages the grid (1-based, with limit); `count` stays every matching row. */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Extension (not in SPEC §7): Rows per page of the grid, in name then id order (SPEC §7 answers every row; -1 or none: every row too). */
+                    limit?: number;
                 };
                 header?: {
                     /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
@@ -4433,6 +4442,7 @@ export interface paths {
                             days: string[];
                             holidays: components["schemas"]["AttendanceHoliday"][];
                             rows: components["schemas"]["AttendanceRow"][];
+                            /** @description Every row of the filter (with page and limit: not only this page) */
                             count: number;
                         };
                     };
@@ -4528,7 +4538,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV export of the grid of agents */
+        /** CSV export of the grid of agents (streamed: sent as it is read) */
         get: {
             parameters: {
                 query?: {
