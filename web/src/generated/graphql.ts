@@ -1756,6 +1756,8 @@ export type AttendanceGridQueryVariables = Exact<{
   month?: string | null | undefined;
   search?: string | null | undefined;
   excludeResigned?: boolean | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
 }>;
 
 
