@@ -5,6 +5,7 @@
  *
  * @spec GET /api/attendance_statuses, GET /api/monthly_attendances/template, GET /api/agent_attendances/template
  * @spec GET /files/{id}/download
+ * @spec GET /api/monthly_attendances?page, GET /api/monthly_attendances?limit, GET /api/agent_attendances?page, GET /api/agent_attendances?limit
  * @postgres attendance
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -41,8 +42,8 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const GRID = graphql(`
-  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {
-    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {
+  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean, $page: Int, $limit: Int) {
+    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned, page: $page, limit: $limit) {
       family
       month
       days
@@ -149,7 +150,12 @@ interface Grid {
   rows: { resId: string; records: string[] }[];
 }
 
-const grid = async (family: AttendanceFamily, month: string, token = tokens.hr, extra: { search?: string; excludeResigned?: boolean } = {}) => {
+const grid = async (
+  family: AttendanceFamily,
+  month: string,
+  token = tokens.hr,
+  extra: { search?: string; excludeResigned?: boolean; page?: number; limit?: number } = {},
+) => {
   const res = await gql(stack, GRID, { family, month, ...extra }, token);
   expect(res.errors).toBeUndefined();
   return dataOf(res).attendanceGrid;
@@ -226,6 +232,35 @@ describe('attendance: grids', () => {
   it('refuses a malformed month as BAD_REQUEST with the upstream message', async () => {
     const res = await gql(stack, GRID, { family: 'AGENTS', month: 'March' }, tokens.hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'Month must be in the format YYYY-MM', extensions: { code: 'BAD_REQUEST' } });
+  });
+});
+
+// Pages are an extension (page, limit); on a SPEC §7-only upstream the gateway reads the whole grid and slices it, so
+// both profiles answer the same pages.
+describe('attendance: pages', () => {
+  const resIds = (g: { rows: { resId: string }[] }) => g.rows.map((r) => r.resId);
+
+  it('answers a page of the grid in its order with the count of every row, the same on either upstream', async () => {
+    const whole = await grid('AGENTS', '2022-02', tokens.hr, { excludeResigned: false });
+    expect(whole.count).toBe(whole.rows.length);
+    await upstreamStats(stack, true);
+    const second = await grid('AGENTS', '2022-02', tokens.hr, { excludeResigned: false, page: 2, limit: 3 });
+    expect(resIds(second)).toEqual(resIds(whole).slice(3, 6));
+    expect(second).toMatchObject({ count: whole.count, days: whole.days });
+    expect(second.rows[0]).toEqual(whole.rows[3]);
+    expect((await upstreamStats(stack)).by_path['/api/agent_attendances']).toBe(1);
+    const last = Math.ceil(whole.count / 3);
+    expect(resIds(await grid('AGENTS', '2022-02', tokens.hr, { excludeResigned: false, page: last, limit: 3 }))).toEqual(resIds(whole).slice((last - 1) * 3));
+  });
+
+  it("pages the searched rows: the count is the search's", async () => {
+    const searched = await grid('EMPLOYEES', '2022-02', tokens.hr, { search: 'a' });
+    expect(searched.count).toBeGreaterThan(2);
+    const page = await grid('EMPLOYEES', '2022-02', tokens.hr, { search: 'a', page: 2, limit: 2 });
+    expect(resIds(page)).toEqual(resIds(searched).slice(2, 4));
+    expect(page.count).toBe(searched.count);
+    // A page past the end is empty, with the count still there.
+    expect(await grid('EMPLOYEES', '2022-02', tokens.hr, { search: 'a', page: 999, limit: 2 })).toMatchObject({ rows: [], count: searched.count });
   });
 });
 

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { csvForm, demoName, startTestUpstream, type TestUpstream } from './harness';
 import { parseCsv } from '../src/http/csv';
+import { parseMonth } from '../src/attendance/month';
+import { gridBatches, loadGrid } from '../src/attendance/store';
 
 const AGENTS = '/api/agent_attendances';
 const EMPLOYEES = '/api/monthly_attendances';
@@ -93,6 +95,46 @@ describe('GET grid', () => {
     expect(res.status).toBe(200);
     const byKey = Object.fromEntries(res.body.items.map((s: any) => [s.key, s.hours]));
     expect(byKey).toMatchObject({ present: 1, late: 1, half_day: 0.5, absent: 0, on_leave: 0, sick: 0, holiday: 0, weekend: 0 });
+  });
+});
+
+describe('GET grid: pages (extension page and limit)', () => {
+  const ids = (body: any) => body.rows.map((r: any) => r.RES_ID);
+  const all = `month=${MONTH}&exclude_resigned=false`;
+
+  it('answers every row without page and limit, as SPEC §7 does, count included', async () => {
+    const body = (await grid(AGENTS, all)).body;
+    expect(body.rows.length).toBeGreaterThan(4);
+    expect(body.count).toBe(body.rows.length);
+    expect((await grid(AGENTS, `${all}&limit=-1`)).body.rows).toEqual(body.rows);
+  });
+
+  it('answers one page in the order of the whole grid, with the count of every row', async () => {
+    const whole = (await grid(AGENTS, all)).body;
+    const second = (await grid(AGENTS, `${all}&page=2&limit=2`)).body;
+    expect(ids(second)).toEqual(ids(whole).slice(2, 4));
+    expect(second.count).toBe(whole.count);
+    expect(second.days).toEqual(whole.days);
+    expect(second.rows[0]).toEqual(whole.rows[2]);
+    const last = Math.ceil(whole.count / 2);
+    expect(ids((await grid(AGENTS, `${all}&page=${last}&limit=2`)).body)).toEqual(ids(whole).slice((last - 1) * 2));
+    const past = (await grid(AGENTS, `${all}&page=${last + 5}&limit=2`)).body;
+    expect(past).toMatchObject({ rows: [], count: whole.count });
+    // limit without page: the first page.
+    expect(ids((await grid(AGENTS, `${all}&limit=3`)).body)).toEqual(ids(whole).slice(0, 3));
+  });
+
+  it('pages the searched rows, the count being that of the search', async () => {
+    const searched = (await grid(AGENTS, `${all}&search=a`)).body;
+    expect(searched.count).toBeGreaterThan(2);
+    const page = (await grid(AGENTS, `${all}&search=a&page=2&limit=2`)).body;
+    expect(ids(page)).toEqual(ids(searched).slice(2, 4));
+    expect(page.count).toBe(searched.count);
+  });
+
+  it('refuses a page size of 0 or a page of 0 with 400', async () => {
+    expect((await grid(AGENTS, `${all}&limit=0`)).status).toBe(400);
+    expect((await grid(AGENTS, `${all}&page=0&limit=2`)).status).toBe(400);
   });
 });
 
@@ -277,6 +319,25 @@ describe('export and template', () => {
     expect(rows.find((r) => r.RES_ID === AYA)).toBeUndefined();
     const employees = await up.request('GET', `${EMPLOYEES}/export?month=2023-01`, { token: tokens.hr });
     expect(employees.headers.get('content-disposition')).toContain('filename="monthly_attendance_2023-01.csv"');
+  });
+
+  it('reads the export in keyset batches of a bounded size, every row once and in the order of the grid', async () => {
+    const month = parseMonth(MONTH)!;
+    const filters = { excludeResigned: false, today: '2026-01-01' };
+    const whole = await loadGrid(up.db, 'agents', month, filters);
+    const statements: string[] = [];
+    const db = { ...up.db, query: (sql: string, params?: readonly unknown[]) => (statements.push(sql), up.db.query(sql, params)) } as typeof up.db;
+    const batches: number[] = [];
+    const rows: string[] = [];
+    for await (const batch of gridBatches(db, 'agents', month, filters, 2)) {
+      batches.push(batch.length);
+      rows.push(...batch.map((r) => r.RES_ID));
+    }
+    expect(rows).toEqual(whole.map((r) => r.RES_ID));
+    expect(Math.max(...batches)).toBe(2);
+    // One statement per batch (plus the month's holidays and leaves, read once): never the whole grid at once.
+    expect(statements.filter((sql) => sql.includes('LIMIT 2')).length).toBe(batches.length);
+    expect(batches.length).toBe(Math.floor(whole.length / 2) + 1);
   });
 
   it('prefills the template with the people the caller may edit', async () => {

@@ -22,6 +22,8 @@ export const EXTENSIONS = {
   attendanceStatuses: 'GET /api/attendance_statuses',
   logout: 'POST /logout',
   attendanceTemplate: 'GET /api/monthly_attendances/template',
+  /** Paging of both grids (page and limit, decision 0210); a SPEC §7 backend answers every row and the gateway slices. */
+  attendancePaging: 'GET /api/monthly_attendances?limit',
   fileUpload: 'POST /files',
   fileDownload: 'GET /files/{id}/download',
   sickNote: 'GET /leave_requests/{id}/sick_note',

@@ -20,4 +20,10 @@ export const migrations: Migration[] = [
       CREATE INDEX attendances_date_idx ON attendances(date);
     `,
   },
+  {
+    // The grid's order (name, then id: stable when names repeat), so a page or an export batch reads its rows in index
+    // order instead of sorting every person of the company.
+    id: '0301_attendance_grid_order',
+    sql: `CREATE INDEX employees_grid_order_idx ON employees(name, id);`,
+  },
 ];

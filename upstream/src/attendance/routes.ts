@@ -2,11 +2,13 @@
  * Attendance (SPEC §7 "Attendance"): monthly grids for employees and agents, cell edits, CSV bulk import and
  * export. ONE implementation serves both families (families.ts), mounted at each family's base path:
  *
- *   GET  {base}?month&search&exclude_resigned  -> { month, days, holidays, rows, count }
+ *   GET  {base}?month&search&exclude_resigned[&page&limit]  -> { month, days, holidays, rows, count }
  *        (`holidays` [{date, name, multiple_of_pay}] is an addition to SPEC §7's answer: the public holiday covering
- *        each day, from the people domain's `vacations`; days no holiday covers are left out)
+ *        each day, from the people domain's `vacations`; days no holiday covers are left out. `page`/`limit` are
+ *        extensions: one page of the rows in name, id order, `count` every matching row; without them every row)
  *   POST {base}            attendance{user_res_id, month, date, status} -> { month, days, rows: [the row] }
  *   GET  {base}/export?month&search&exclude_resigned -> CSV monthly_attendance_{month}.csv | agent_attendance_{month}.csv
+ *                          (streamed from the database in batches, decision 0210)
  *   GET  {base}/template?month                  -> CSV user_res_id,date,status prefilled with the people you may edit
  *   POST {base}/bulk       multipart file + month, or { month, attendances: [{user_res_id, date, status}] }
  *                          -> 200 { message, saved_count, processed_count, changed_count }
@@ -38,10 +40,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
+import { attachmentHeader, parseCsv, sendCsv, sendCsvStream, toCsv } from '../http/csv';
+import { pageCount, pageOffset, parsePageQuery } from '../http/paging';
 import { HttpError, joinErrors, validationError } from '../http/errors';
 import { bodyOf, readFields } from '../http/schema';
-import { BulkForm, BulkInput, CellInput, type AttendanceGridQuery, type AttendanceMonthQuery } from './schemas';
+import { BulkForm, BulkInput, CellInput, type AttendanceGridPageQuery, type AttendanceGridQuery, type AttendanceMonthQuery } from './schemas';
 import { saveFile } from '../http/files';
 import { importSummary, requireRecords } from '../http/imports';
 import { assertNoNul } from '../http/values';
@@ -50,13 +53,14 @@ import { bulkErrorsName, FAMILIES, type Family } from './families';
 import { isoDay } from './fill';
 import { currentMonthKey, hoursText, parseMonth, type Month } from './month';
 import { ATTENDANCE_STATUSES } from './statuses';
-import { loadGrid, loadHolidays, upsertMarks, type GridRow } from './store';
+import { countGrid, gridBatches, loadGrid, loadHolidays, upsertMarks, type GridRow } from './store';
 import { checkEntries, mayEdit, NOT_YOUR_AGENT, writeScope, type RawEntry, type WriteScope } from './validate';
 
 const FORBIDDEN = "You don't have permission to access this resource";
 const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
 
 type Grid = { Querystring: Static<typeof AttendanceGridQuery> };
+type GridPage = { Querystring: Static<typeof AttendanceGridPageQuery> };
 
 function queryMonth(q: Static<typeof AttendanceMonthQuery>, today: Date): Month {
   const month = parseMonth(q.month || currentMonthKey(today));
@@ -117,14 +121,15 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
   const spec = FAMILIES[family];
   const today = () => isoDay(app.today());
 
-  app.get<Grid>(spec.base, async (request) => {
+  app.get<GridPage>(spec.base, async (request) => {
     const month = queryMonth(request.query, app.today());
+    const pq = parsePageQuery(request.query);
     const read = loadHolidays(app.db, month);
-    const [rows, holidays] = await Promise.all([
-      loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today(), holidays: read }),
-      read,
-    ]);
-    return { month: month.key, days: month.days, holidays, rows: withEditable(rows, await writeScope(app.db, request, family)), count: rows.length };
+    const filters = { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today(), holidays: read };
+    const page = pq.limit === undefined ? undefined : { limit: pq.limit, offset: pageOffset(pq) };
+    const [rows, holidays] = await Promise.all([loadGrid(app.db, family, month, { ...filters, page }), read]);
+    const count = await pageCount(pq, rows.length, () => countGrid(app.db, family, filters));
+    return { month: month.key, days: month.days, holidays, rows: withEditable(rows, await writeScope(app.db, request, family)), count };
   });
 
   app.post(spec.base, async (request) => {
@@ -139,15 +144,12 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     return { month: month.key, days: month.days, rows: withEditable(rows, scope) };
   });
 
+  // Streamed in batches straight from the database (store.ts gridBatches): memory stays one batch at any size.
   app.get<Grid>(`${spec.base}/export`, async (request, reply) => {
     const month = queryMonth(request.query, app.today());
-    const rows = await loadGrid(app.db, family, month, {
-      search: request.query.search,
-      excludeResigned: excludeResigned(request.query),
-      today: today(),
-    });
-    const flat = rows.map((r) => ({ ...r.records, RES_ID: r.RES_ID, name: r.name, status: r.status, total_hours: hoursText(r.total_hours) }));
-    return sendCsv(reply, spec.exportName(month.key), flat, ['RES_ID', 'name', 'status', ...month.days, 'total_hours']);
+    const batches = gridBatches(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today() });
+    const flat = (r: GridRow) => ({ ...r.records, RES_ID: r.RES_ID, name: r.name, status: r.status, total_hours: hoursText(r.total_hours) });
+    return sendCsvStream(reply, spec.exportName(month.key), batches, ['RES_ID', 'name', 'status', ...month.days, 'total_hours'], flat);
   });
 
   app.get<{ Querystring: Static<typeof AttendanceMonthQuery> }>(`${spec.base}/template`, async (request, reply) => {

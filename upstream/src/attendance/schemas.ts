@@ -1,6 +1,6 @@
 /** Route schemas of the attendance domain (http/schema.ts): both grid families, cell writes, bulk import, CSV files. */
 import { Type } from '@sinclair/typebox';
-import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, Query, Search, Str, type RouteSchemaTable } from '../http/schema';
+import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, PagingQuery, Query, Search, Str, type RouteSchemaTable } from '../http/schema';
 import { FAMILIES } from './families';
 
 /** One person's row of a grid: who, and the status of every day of the month. */
@@ -25,6 +25,12 @@ export const AttendanceGridQuery = Query({
   search: Type.Optional(Search),
   exclude_resigned: Type.Optional(Type.String({ description: 'true (default) or false' })),
 });
+
+/**
+ * The grid GET: the export's filters plus a page (extension parameters, attendance/index.ts). Without `limit` every row,
+ * as SPEC §7 answers; `count` is every matching row either way.
+ */
+export const AttendanceGridPageQuery = Query({ ...AttendanceGridQuery.properties, page: PagingQuery.page, limit: PagingQuery.limit });
 
 /** The template: which month. */
 export const AttendanceMonthQuery = Query({ month: Type.Optional(Month) });
@@ -77,14 +83,14 @@ function family(base: string, who: string): RouteSchemaTable {
     [`GET ${base}`]: {
       summary: `Monthly attendance grid of ${who}`,
       tags,
-      querystring: AttendanceGridQuery,
+      querystring: AttendanceGridPageQuery,
       response: {
         200: Type.Object({
           month: Str,
           days: Type.Array(IsoDate),
           holidays: Type.Array(AttendanceHolidaySchema),
           rows: Type.Array(AttendanceRowSchema),
-          count: Type.Integer(),
+          count: Type.Integer({ description: 'Every row of the filter (with page and limit: not only this page)' }),
         }),
       },
     },
@@ -95,7 +101,7 @@ function family(base: string, who: string): RouteSchemaTable {
       response: { 200: Type.Object({ month: Str, days: Type.Array(IsoDate), rows: Type.Array(AttendanceRowSchema) }) },
     },
     [`GET ${base}/export`]: {
-      summary: `CSV export of the grid of ${who}`,
+      summary: `CSV export of the grid of ${who} (streamed: sent as it is read)`,
       tags,
       querystring: AttendanceGridQuery,
       produces: ['text/csv'],

@@ -4,6 +4,7 @@
  * that fills the unmarked days by the rules of fill.ts (holiday, leave, blank future, absent) and sums the hours;
  * writes are multi-row upserts over unnest()ed arrays, so 10,000 rows cost a handful of statements, not 10,000.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
 import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
@@ -29,6 +30,12 @@ export interface GridFilters {
   today: string;
   /** The month's holidays when the caller answers them too (the grid GET): read once, not twice per request. */
   holidays?: Promise<GridHoliday[]>;
+  /** The month's approved leave days when the caller already has them (the export's batches). */
+  leaves?: Map<number, Map<string, string>>;
+  /** One page (`limit` rows from `offset`) of the grid's order, name then id (index employees_grid_order_idx). */
+  page?: { limit: number; offset: number };
+  /** Only the rows after this one in that order (keyset: the export reads its batches so, never by OFFSET). */
+  after?: { name: string; id: number };
 }
 
 /**
@@ -48,31 +55,45 @@ const GRID_COLUMNS = entityTable(GridDbRowSchema, 'employees', 'e', {
   marked: `COALESCE(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json)`,
 }).select;
 
-export async function loadGrid(db: Db, family: Family, month: Month, filters: GridFilters): Promise<GridRow[]> {
-  const params: unknown[] = [month.first, month.next];
+/** Who is in the grid (family, resigned, search, one employee), as conditions on `e`/`s` whose values go into `params`. */
+function peopleWhere(family: Family, filters: GridFilters, params: unknown[]): string[] {
   const where = [FAMILIES[family].where];
+  const param = (value: unknown) => (params.push(value), `$${params.length}`);
   if (filters.excludeResigned) where.push(`NOT ${RESIGNED_SQL}`);
   const search = likePattern(filters.search);
   if (search) {
-    params.push(search);
-    const p = `$${params.length}`;
+    const p = param(search);
     where.push(`(e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR e.email ILIKE ${p})`);
   }
-  if (filters.employeeId !== undefined) {
-    params.push(filters.employeeId);
-    where.push(`e.id = $${params.length}`);
-  }
+  if (filters.employeeId !== undefined) where.push(`e.id = ${param(filters.employeeId)}`);
+  if (filters.after) where.push(`(e.name, e.id) > (${param(filters.after.name)}, ${param(filters.after.id)})`);
+  return where;
+}
+
+/**
+ * The grid's rows. The people are chosen (and paged) first, by name then id, and only their days of the month are
+ * read and aggregated: a page of 50 of 5,000 people reads 50 people's marks, not everyone's.
+ */
+export async function loadGrid(db: Db, family: Family, month: Month, filters: GridFilters): Promise<GridRow[]> {
+  const params: unknown[] = [month.first, month.next];
+  const where = peopleWhere(family, filters, params);
+  const page = filters.page ? ` LIMIT ${Number(filters.page.limit)} OFFSET ${Number(filters.page.offset)}` : '';
   const gridQuery = db.query<GridDbRow>(
-    `SELECT ${GRID_COLUMNS}
-       FROM employees e
+    `WITH people AS (
+       SELECT e.id FROM employees e LEFT JOIN statuses s ON s.id = e.status_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY e.name, e.id${page}
+     )
+     SELECT ${GRID_COLUMNS}
+       FROM people p
+       JOIN employees e ON e.id = p.id
        LEFT JOIN statuses s ON s.id = e.status_id
        LEFT JOIN attendances a ON a.employee_id = e.id AND a.date >= $1 AND a.date < $2
-      WHERE ${where.join(' AND ')}
       GROUP BY e.id, s.name
       ORDER BY e.name, e.id`,
     params,
   );
-  const [{ rows }, holidays, leaves] = await Promise.all([gridQuery, filters.holidays ?? loadHolidays(db, month), loadLeaveDays(db, month)]);
+  const [{ rows }, holidays, leaves] = await Promise.all([gridQuery, filters.holidays ?? loadHolidays(db, month), filters.leaves ?? loadLeaveDays(db, month)]);
   const holidayDays = new Set(holidays.map((h) => h.date));
   return rows.map(({ marked, ...row }) => {
     const records: Record<string, string> = {};
@@ -86,6 +107,44 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
     }
     return { ...row, target_hours_per_day: target, records, total_hours: Math.round(total * 100) / 100 };
   });
+}
+
+/** How many people the grid of these filters has (paging and `after` aside): the `count` of a page. */
+export async function countGrid(db: Db, family: Family, filters: GridFilters): Promise<number> {
+  const params: unknown[] = [];
+  const where = peopleWhere(family, { ...filters, after: undefined }, params);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM employees e LEFT JOIN statuses s ON s.id = e.status_id WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return rows[0].count;
+}
+
+/** Rows per batch of the export: a few hundred kilobytes of CSV at a time. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The whole grid in batches of `size` rows, in the grid's order, each batch read by keyset (the rows after the last
+ * one sent): memory stays one batch whatever the company's size, and no batch re-reads the ones before it. Holidays
+ * and leave days are read once. Batches are separate statements, not one snapshot: a person renamed while the file
+ * streams may move in the order (decision 0210).
+ * The batches are pulled by the response stream, from socket events outside the request's async context; each read
+ * runs in the context of the caller (its company: the drivers read it from there), captured here.
+ */
+export function gridBatches(db: Db, family: Family, month: Month, filters: GridFilters, size = EXPORT_BATCH): AsyncIterable<GridRow[]> {
+  const inRequest = AsyncLocalStorage.snapshot();
+  return (async function* () {
+    const [holidays, leaves] = await inRequest(() => Promise.all([loadHolidays(db, month), loadLeaveDays(db, month)]));
+    let after: GridFilters['after'];
+    for (;;) {
+      const batch = { ...filters, holidays: Promise.resolve(holidays), leaves, after, page: { limit: size, offset: 0 } };
+      const rows = await inRequest(() => loadGrid(db, family, month, batch));
+      yield rows;
+      const last = rows[rows.length - 1];
+      if (rows.length < size || !last) return;
+      after = { name: last.name, id: last.employee_id };
+    }
+  })();
 }
 
 /** A public holiday on one day of the grid (people domain's `vacations`, SPEC §3 "Holiday"). */

@@ -6,6 +6,7 @@
  * writer uses the same), and guarded cells are double-quoted; parseCsv drops the guard again, so export -> import
  * round-trips.
  */
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -21,13 +22,13 @@ export function attachmentHeader(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Renders rows as CSV (header row first). Exported for callers that store the CSV instead of sending it. */
-export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
+/** Renders rows as CSV (header row first unless `header` is false). Exported for callers that store the CSV instead of sending it. */
+export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[], header = true): string {
   const cols = columns.map((c) => (typeof c === 'string' ? { key: c, header: c } : c));
   return stringify(
     rows.map((row) => cols.map((c) => guardCell(cellText(row[c.key])))),
     // Guarded cells are always quoted (OWASP); csv-stringify doubles any quote inside them.
-    { header: true, columns: cols.map((c) => guardCell(c.header)), quoted_match: GUARDED_CELL },
+    { header, columns: cols.map((c) => guardCell(c.header)), quoted_match: GUARDED_CELL },
   );
 }
 
@@ -44,6 +45,33 @@ function cellText(value: unknown): string {
 /** Sends rows as a CSV attachment named `filename`. */
 export function sendCsv(reply: FastifyReply, filename: string, rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): FastifyReply {
   return reply.code(200).header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentHeader(filename)).send(toCsv(rows, columns));
+}
+
+/**
+ * Sends batches of rows as a CSV attachment as they come (header first, then each batch), so a file of any size costs
+ * the memory of one batch (`record` makes a CSV record of a row). The first batch is read before anything is sent, so
+ * its failure is still a proper error answer; a failure after the headers went out can only cut the response short.
+ */
+export async function sendCsvStream<T>(
+  reply: FastifyReply,
+  filename: string,
+  batches: AsyncIterable<readonly T[]>,
+  columns: readonly CsvColumn[],
+  record: (row: T) => Record<string, unknown>,
+): Promise<FastifyReply> {
+  const source = batches[Symbol.asyncIterator]();
+  // Read ahead: a failure of the first read (the usual one: the database) is still an error answer, not a cut file.
+  const first = await source.next();
+  async function* lines() {
+    let next = first;
+    yield toCsv(next.done ? [] : next.value.map(record), columns);
+    while (!(next = await source.next()).done) if (next.value.length) yield toCsv(next.value.map(record), columns, false);
+  }
+  return reply
+    .code(200)
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachmentHeader(filename))
+    .send(Readable.from(lines(), { objectMode: false }));
 }
 
 /** Sends any stored file as an attachment (contracts, sick notes, templates). */

@@ -120,7 +120,7 @@ export async function paged<T = Record<string, unknown>>(db: Db, spec: PagedSpec
   let sql = `SELECT ${spec.select} FROM ${spec.from}${where}${group}${order ? ` ORDER BY ${order}` : ''}`;
   const pageParams = [...params];
   if (pq.limit !== undefined) {
-    pageParams.push(pq.limit, ((pq.page ?? 1) - 1) * pq.limit);
+    pageParams.push(pq.limit, pageOffset(pq));
     sql += ` LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   }
   const from = spec.countFrom ?? spec.from;
@@ -128,12 +128,22 @@ export async function paged<T = Record<string, unknown>>(db: Db, spec: PagedSpec
     ? `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from}${where}${group}) AS grouped`
     : `SELECT count(*)::int AS count FROM ${from}${where}`;
   const items = (await db.query<T>(sql, pageParams)).rows;
-  // Without a page size every row is already here; a page that is not full is the last one, so the count is known too
-  // (one query less per request); only a full or empty page past the first needs the count query.
-  const offset = ((pq.page ?? 1) - 1) * (pq.limit ?? 0);
-  const known = pq.limit === undefined || (items.length < pq.limit && (items.length > 0 || offset === 0));
-  const count = known ? offset + items.length : (await db.query<{ count: number }>(countSql, params)).rows[0].count;
+  const count = await pageCount(pq, items.length, async () => (await db.query<{ count: number }>(countSql, params)).rows[0].count);
   return { items, count };
+}
+
+/** The OFFSET of a checked page query (0 without a page size). */
+export const pageOffset = (pq: PageQuery) => ((pq.page ?? 1) - 1) * (pq.limit ?? 0);
+
+/**
+ * How many rows match, for a page of `length` rows: without a page size every row is already here; a page that is not
+ * full is the last one, so the count is known too (one query less per request); only a full or empty page past the
+ * first needs `countAll`.
+ */
+export async function pageCount(pq: PageQuery, length: number, countAll: () => Promise<number>): Promise<number> {
+  const offset = pageOffset(pq);
+  const known = pq.limit === undefined || (length < pq.limit && (length > 0 || offset === 0));
+  return known ? offset + length : countAll();
 }
 
 /** Collects WHERE conditions and their numbered parameters for `paged` (or any hand-written query). */

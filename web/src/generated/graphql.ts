@@ -1771,6 +1771,8 @@ export type AttendanceGridQueryVariables = Exact<{
   month?: string | null | undefined;
   search?: string | null | undefined;
   excludeResigned?: boolean | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
 }>;
 
 

@@ -9,6 +9,6 @@ export function FilterSelect<V extends string | number>({ label, placeholder = l
   return <Select<V> allowClear placeholder={placeholder} aria-label={label} style={{ width }} {...rest} value={rest.value ?? undefined} />;
 }
 
-export function SearchFilter({ label, placeholder = label, width = FILTER_WIDTH.search, onSearch }: SearchFilterProps) {
-  return <Input.Search allowClear placeholder={placeholder} style={{ width }} onSearch={onSearch} aria-label={label} />;
+export function SearchFilter({ label, placeholder = label, width = FILTER_WIDTH.search, defaultValue, onSearch }: SearchFilterProps) {
+  return <Input.Search allowClear placeholder={placeholder} style={{ width }} defaultValue={defaultValue} onSearch={onSearch} aria-label={label} />;
 }

@@ -20,6 +20,8 @@ export interface SearchFilterProps {
   label: string;
   placeholder?: string;
   width?: number;
+  /** The text shown first (a search kept in the URL). */
+  defaultValue?: string;
   onSearch: (value: string) => void;
 }
 

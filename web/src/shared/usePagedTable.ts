@@ -18,6 +18,15 @@ export interface PageVariables<Sort extends string = string> {
 /** The sort keys of a query's variables (`string` for a list whose `sortBy` is not an enum). */
 export type SortKeyOf<Vars> = Vars extends { sortBy?: infer S } ? Extract<NonNullable<S>, string> : string;
 
+/** The kit's pager: the page, a page size changer and "n in total" (the lists, and pagers of their own like the attendance grid's). */
+export const pagerConfig = (page: number, pageSize: number, total: number | undefined): TablePaginationConfig => ({
+  current: page,
+  pageSize,
+  total: total ?? 0,
+  showSizeChanger: true,
+  showTotal: (n) => `${n} in total`,
+});
+
 export function usePagedTable<Sort extends string = string>(initial: Partial<PageVariables<Sort>> = {}) {
   const [variables, setVariables] = useState<PageVariables<Sort>>({ page: 1, limit: 10, ...initial });
 
@@ -33,13 +42,7 @@ export function usePagedTable<Sort extends string = string>(initial: Partial<Pag
     });
   };
 
-  const pagination = (total: number | undefined): TablePaginationConfig => ({
-    current: variables.page,
-    pageSize: variables.limit,
-    total: total ?? 0,
-    showSizeChanger: true,
-    showTotal: (n) => `${n} in total`,
-  });
+  const pagination = (total: number | undefined) => pagerConfig(variables.page, variables.limit, total);
 
   /** antd's sortOrder for a column, so the header arrow follows the state. */
   const sortOrder = (key: Sort) => (variables.sortBy === key ? (variables.sortDir === 'DESC' ? ('descend' as const) : ('ascend' as const)) : null);

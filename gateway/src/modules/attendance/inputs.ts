@@ -1,5 +1,5 @@
 /** Arguments and inputs of the attendance operations. */
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { AttendanceFamily } from './types';
 
@@ -13,6 +13,10 @@ export class AttendanceGridArgs {
   search?: string | null;
   @Field(() => Boolean, { defaultValue: true, description: 'Leave out people who resigned or were terminated (default true)' })
   excludeResigned: boolean = true;
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, starting at 1 (with limit)' })
+  page: number = 1;
+  @Field(() => Int, { defaultValue: -1, description: 'Rows per page, in name order; -1 (default) answers every row' })
+  limit: number = -1;
 }
 
 @ArgsType()

@@ -39,3 +39,18 @@ export function toRow(row: UpstreamRow, days: readonly string[]): AttendanceRow 
     editable: row.editable === true,
   };
 }
+
+/**
+ * The asked page of a grid answer. An upstream that paged (the extension) answered it already; one that ignored page
+ * and limit (SPEC §7 names neither) answered every row, which shows as more rows than the limit, or rows past its own
+ * count: those are sliced here. `ignored` says the upstream surely lacks the extension (more rows than asked, or no
+ * count), so the caller stops asking; rows past the count alone may be a change between the page and its count.
+ */
+export function pageOfGrid(grid: UpstreamGrid, paging: { page?: number; limit?: number }): { rows: UpstreamRow[]; count: number; ignored: boolean } {
+  const total: number | undefined = grid.count;
+  if (paging.limit === undefined) return { rows: grid.rows, count: grid.rows.length, ignored: false };
+  const offset = ((paging.page ?? 1) - 1) * paging.limit;
+  const ignored = grid.rows.length > paging.limit || total === undefined;
+  if (!ignored && !(grid.rows.length > 0 && offset + grid.rows.length > total)) return { rows: grid.rows, count: total, ignored };
+  return { rows: grid.rows.slice(offset, offset + paging.limit), count: grid.rows.length, ignored };
+}

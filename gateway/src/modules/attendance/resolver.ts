@@ -14,13 +14,14 @@ import { errorFromStatus, forbidden, gatewayError, ErrorCode } from '../../error
 import { createFileLink, FileLink } from '../../files/tickets';
 import { checkSearchTerms, type RestCallOptions } from '../../rest/client';
 import type { RawWriteAnswer } from '../../rest/typed';
-import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { EXTENSIONS, knownMissing, markMissing, withExtension } from '../../kit/capabilities';
+import { pageQuery } from '../../common/paging';
 import { sharedAnswer } from '../../kit/reference';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { AttendanceFileArgs, AttendanceGridArgs, ImportAttendanceArgs, SaveAttendancesArgs, SetAttendanceArgs } from './inputs';
 import { declareRelations } from '../../kit/relations';
 import { employeeRelation } from '../people/loaders';
-import { exportFilename, FAMILY_BASE, templateFilename, toRow } from './loaders';
+import { exportFilename, FAMILY_BASE, pageOfGrid, templateFilename, toRow } from './loaders';
 import { AttendanceFamily, AttendanceGrid, AttendanceImportResult, AttendanceRow, AttendanceStatus } from './types';
 
 const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
@@ -95,13 +96,19 @@ export class AttendanceResolver {
   @Authorized()
   @Query(() => AttendanceGrid, { description: 'The monthly attendance grid of employees or agents (every signed-in user may read it)' })
   async attendanceGrid(@Args(() => AttendanceGridArgs) args: AttendanceGridArgs, @Ctx() ctx: Context): Promise<AttendanceGrid> {
+    const { page: pageNo, limit } = pageQuery({ page: args.page, limit: args.limit });
+    const paging = { page: pageNo, limit };
+    // Page on the upstream until it is known not to (extension); a SPEC §7 backend is read whole and sliced (pageOfGrid).
+    const asked: Partial<typeof paging> = knownMissing(ctx, EXTENSIONS.attendancePaging) ? {} : paging;
     const grid = await ctx.rest.get(FAMILY_BASE[args.family], {
-      query: { month: args.month, search: args.search || undefined, excludeResigned: args.excludeResigned },
+      query: { month: args.month, search: args.search || undefined, excludeResigned: args.excludeResigned, ...asked },
       raw: true,
     });
-    const rows = grid.rows.map((row) => toRow(row, grid.days));
+    const page = pageOfGrid(grid, paging);
+    if (page.ignored && asked.limit !== undefined) markMissing(ctx, EXTENSIONS.attendancePaging);
+    const rows = page.rows.map((row) => toRow(row, grid.days));
     const holidays = (grid.holidays ?? []).map((h) => ({ date: h.date, name: h.name, multipleOfPay: Number(h.multiple_of_pay) }));
-    return { family: args.family, month: grid.month, days: grid.days, holidays, rows, count: rows.length };
+    return { family: args.family, month: grid.month, days: grid.days, holidays, rows, count: page.count };
   }
 
   @Authorized()

@@ -79,9 +79,9 @@ export class AttendanceGrid {
       'The public holiday covering each day of the month, in day order; days without one are left out. Unmarked cells of those days read "holiday"; a recorded status wins',
   })
   holidays!: AttendanceHoliday[];
-  @Field(() => [AttendanceRow], { description: 'One row per person, sorted by name' })
+  @Field(() => [AttendanceRow], { description: 'One row per person, sorted by name (then id); with a limit, the rows of that page' })
   rows!: AttendanceRow[];
-  @Field(() => Int, { description: 'How many rows' })
+  @Field(() => Int, { description: 'How many people match the filters, over all pages' })
   count!: number;
 }
 

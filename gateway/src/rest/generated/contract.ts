@@ -4107,6 +4107,10 @@ export interface paths {
                     search?: string;
                     /** @description true (default) or false */
                     exclude_resigned?: string;
+                    /** @description 1-based page; with limit. Extension (not in SPEC §7): Pages the grid (1-based, with limit); `count` stays every matching row. */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Extension (not in SPEC §7): Rows per page of the grid, in name then id order (SPEC §7 answers every row; -1 or none: every row too). */
+                    limit?: number;
                 };
                 header?: {
                     /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
@@ -4128,6 +4132,7 @@ export interface paths {
                             days: string[];
                             holidays: components["schemas"]["AttendanceHoliday"][];
                             rows: components["schemas"]["AttendanceRow"][];
+                            /** @description Every row of the filter (with page and limit: not only this page) */
                             count: number;
                         };
                     };
@@ -4223,7 +4228,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV export of the grid of employees (role type other than 0) */
+        /** CSV export of the grid of employees (role type other than 0) (streamed: sent as it is read) */
         get: {
             parameters: {
                 query?: {
@@ -4436,6 +4441,10 @@ export interface paths {
                     search?: string;
                     /** @description true (default) or false */
                     exclude_resigned?: string;
+                    /** @description 1-based page; with limit. Extension (not in SPEC §7): Pages the grid (1-based, with limit); `count` stays every matching row. */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Extension (not in SPEC §7): Rows per page of the grid, in name then id order (SPEC §7 answers every row; -1 or none: every row too). */
+                    limit?: number;
                 };
                 header?: {
                     /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
@@ -4457,6 +4466,7 @@ export interface paths {
                             days: string[];
                             holidays: components["schemas"]["AttendanceHoliday"][];
                             rows: components["schemas"]["AttendanceRow"][];
+                            /** @description Every row of the filter (with page and limit: not only this page) */
                             count: number;
                         };
                     };
@@ -4552,7 +4562,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV export of the grid of agents */
+        /** CSV export of the grid of agents (streamed: sent as it is read) */
         get: {
             parameters: {
                 query?: {

@@ -1,7 +1,8 @@
 /**
- * `/attendance` (employees) and `/attendance/agents` (agents): ONE page for both families. Month picker, search,
- * exclude-resigned toggle, the status legend from the server, the virtualised grid with h:mm totals, a click on an
- * editable cell to change it, CSV import (writers only: the `attendance.edit*` access keys) and CSV export.
+ * `/attendance` (employees) and `/attendance/agents` (agents): ONE page for both families. Month picker, search (on the
+ * server), exclude-resigned toggle, the status legend from the server, one page of the virtualised grid with h:mm
+ * totals and a pager (page, size and search in the URL: ./gridPlace), a click on an editable cell to change it, CSV
+ * import (writers only: the `attendance.edit*` access keys) and CSV export of the whole filter (every page).
  * Which rows are editable is the server's answer (`editable`), so team leaders see their own agents editable only.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -22,9 +23,12 @@ import { emptyText } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
 import { SearchFilter } from '../../shared/filters';
+import { placeFromParams, withPlace, type GridPlace } from './gridPlace';
 
 // The import dialog (writers only, opened rarely) comes after the page's first paint, with antd's Modal and the CSV import.
 const ImportModal = deferredPart(() => import('./ImportModal'), 'ImportModal');
+// The pager (antd's Pagination and its size select) comes after the grid's first paint, like the tables' pager.
+const GridPager = deferredPart(() => import('./GridPager'), 'GridPager');
 
 /** `YYYY-MM` from the URL, else this month (dayjs reads a bare "-01" as January 2001, so the format is checked first). */
 export function monthFromParam(param: string | null, today: Dayjs = dayjs()): Dayjs {
@@ -36,18 +40,19 @@ export function AttendancePage({ family }: { family: Family }) {
   const text = FAMILY_TEXT[family];
   const { user } = useSession();
   const canImport = canOpen(user?.access, text.editKey);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // `?month=YYYY-MM` opens a given month (links from elsewhere, bookmarks); default: this month.
   const [month, setMonth] = useState<Dayjs>(() => monthFromParam(params.get('month')));
-  const [search, setSearch] = useState('');
+  const { page, pageSize, search } = placeFromParams(params);
+  const setPlace = useCallback((change: Partial<GridPlace>) => setParams((prev) => withPlace(prev, change), { replace: true }), [setParams]);
   const [excludeResigned, setExcludeResigned] = useState(true);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const [importing, setImporting] = useState(false);
   const [edited, setEdited] = useState<ReadonlyMap<string, GridRow>>(new Map());
   const monthKey = month.format('YYYY-MM');
 
-  const variables = { family, month: monthKey, search: search || null, excludeResigned };
-  const grid = useAttendanceGridQuery({ variables, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
+  const filters = { family, month: monthKey, search: search || null, excludeResigned };
+  const grid = useAttendanceGridQuery({ variables: { ...filters, page, limit: pageSize }, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
   const [setAttendance] = useSetAttendanceMutation();
   const [exportLink, { loading: exporting }] = useAttendanceExportLazyQuery({ fetchPolicy: 'no-cache' });
 
@@ -62,6 +67,11 @@ export function AttendancePage({ family }: { family: Family }) {
   const byKey = useMemo(() => statusIndex(statuses), [statuses]);
   const data = grid.data?.attendanceGrid;
   const rows = useMemo(() => (data?.rows ?? []).map((r) => edited.get(r.resId) ?? r), [data, edited]);
+  // A page past the end (fewer people since the link was made, a filter changed elsewhere): go to the last one.
+  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / pageSize));
+  useEffect(() => {
+    if (data && data.rows.length === 0 && page > lastPage) setPlace({ page: lastPage });
+  }, [data, page, lastPage, setPlace]);
 
   const onCellClick = useCallback(
     (row: GridRow, dayIndex: number, cell: HTMLElement) => {
@@ -94,7 +104,7 @@ export function AttendancePage({ family }: { family: Family }) {
 
   const download = async () => {
     try {
-      const { data: link } = await exportLink({ variables });
+      const { data: link } = await exportLink({ variables: filters });
       if (!link) throw new Error('no link');
       openFileLink(link.attendanceExport);
     } catch (error) {
@@ -120,9 +130,22 @@ export function AttendancePage({ family }: { family: Family }) {
       <Card size="small">
         <Flex gap={16} wrap align="center">
           <MonthFilter value={month} onChange={setMonth} />
-          <SearchFilter label="Search" placeholder="Search name or RES_ID" width={260} onSearch={(value) => setSearch(value.trim())} />
+          <SearchFilter
+            label="Search"
+            placeholder="Search name or RES_ID"
+            width={260}
+            defaultValue={search}
+            onSearch={(value) => setPlace({ search: value.trim(), page: 1 })}
+          />
           <Flex gap={8} align="center">
-            <Switch checked={excludeResigned} onChange={setExcludeResigned} aria-label="Exclude resigned" />
+            <Switch
+              checked={excludeResigned}
+              onChange={(checked) => {
+                setExcludeResigned(checked);
+                setPlace({ page: 1 });
+              }}
+              aria-label="Exclude resigned"
+            />
             <span>Exclude resigned</span>
           </Flex>
           <Flex gap={4} wrap aria-label="Legend" role="list">
@@ -152,6 +175,14 @@ export function AttendancePage({ family }: { family: Family }) {
           />
         )}
       </Spin>
+      {data && data.count > 0 && (
+        <GridPager
+          page={page}
+          pageSize={pageSize}
+          total={data.count}
+          onChange={(next, size) => setPlace({ page: size === pageSize ? next : 1, pageSize: size })}
+        />
+      )}
       {menu && <StatusMenu target={menu} statuses={statuses} onPick={pick} onClose={closeMenu} />}
       {canImport && (
         <ImportModal open={importing} family={family} month={monthKey} onClose={() => setImporting(false)} onImported={() => void grid.refetch()} />
