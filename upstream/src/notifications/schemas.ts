@@ -66,7 +66,9 @@ export const notificationsSchemas: RouteSchemaTable = {
     summary: "The signed-in user's unread count as it changes (server-sent events: `unread` {count} on open and on every change)",
     tags: ['notifications'],
     produces: ['text/event-stream'],
-    response: { 200: { description: 'An event stream, open until the client leaves or the session ends', content: { 'text/event-stream': { schema: Type.String() } } } },
+    response: {
+      200: { description: 'An event stream, open until the client leaves or the session ends', content: { 'text/event-stream': { schema: Type.String() } } },
+    },
   },
   'GET /notifications/preferences': {
     summary: 'Which event types e-mail the signed-in user (their choice, else the company default)',

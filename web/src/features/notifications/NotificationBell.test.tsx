@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import { ThemeRoot } from '../../app/ThemeRoot';
 import { fakeClient, makeUser, signIn, signOut } from '../../test/render';
-import { NotificationBell, POLL_MS } from './NotificationBell';
-import { STREAM_URL, unreadEvents } from './liveCount';
+import { NotificationBell } from './NotificationBell';
+import { unreadEvents } from './liveCount';
+import { POLL_MS, STREAM_URL } from './liveSettings';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

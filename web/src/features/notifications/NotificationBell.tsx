@@ -15,10 +15,9 @@ import dayjs from 'dayjs';
 import { useCapabilities } from '../../shared/capabilities';
 import { href } from '../../shared/paths';
 import { useUnreadStream } from './liveCount';
+import { POLL_MS } from './liveSettings';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationCentreQuery } from './notifications.generated';
 
-/** How often the bell asks while its stream is not open. */
-export const POLL_MS = 30_000;
 const SHOWN = 10;
 
 interface Props {

@@ -6,8 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { getToken } from '../../shared/session';
-
-export const STREAM_URL = '/notifications/stream';
+import { STREAM_URL } from './liveSettings';
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 
