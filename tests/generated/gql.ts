@@ -195,9 +195,6 @@ type Documents = {
     "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n": typeof types.EventsSetGoalDocument,
     "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n": typeof types.EventsMeDocument,
     "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n": typeof types.EventsCapabilityDocument,
-    "\n  mutation LiveFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.LiveFileDocument,
-    "\n  mutation LiveApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.LiveApproveDocument,
-    "\n  mutation LiveLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.LiveLogoutDocument,
     "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.NotifyFileDocument,
     "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyApproveDocument,
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyRejectDocument,
@@ -611,9 +608,6 @@ const documents: Documents = {
     "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n": types.EventsSetGoalDocument,
     "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n": types.EventsMeDocument,
     "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n": types.EventsCapabilityDocument,
-    "\n  mutation LiveFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.LiveFileDocument,
-    "\n  mutation LiveApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.LiveApproveDocument,
-    "\n  mutation LiveLogout {\n    logout {\n      message\n    }\n  }\n": types.LiveLogoutDocument,
     "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.NotifyFileDocument,
     "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotifyApproveDocument,
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": types.NotifyRejectDocument,
@@ -1584,18 +1578,6 @@ export function graphql(source: "\n  query EventsMe {\n    me {\n      id\n    }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n"): (typeof documents)["\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiveFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LiveFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiveApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation LiveApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiveLogout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LiveLogout {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

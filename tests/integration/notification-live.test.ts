@@ -10,33 +10,11 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { createSharedState } from '../../gateway/src/state/shared';
 import { openStream, type TestStream } from '../../upstream/test/sse';
-import { graphql } from '../generated';
+import { LogoutDocument as LOGOUT } from '../../web/src/features/auth/auth.generated';
+import { ApproveLeaveRequestDocument as APPROVE, CreateLeaveRequestDocument as FILE } from '../../web/src/features/leave/leave.generated';
 import { builders } from '../support/builders';
 import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../support/redis';
 import { dataOf, gql, itFull, itSpec, loginAs, startReplica, startStack, type GatewayReplica, type Stack } from '../support/stack';
-
-const FILE = graphql(`
-  mutation LiveFile($input: LeaveRequestInput!) {
-    createLeaveRequest(input: $input) {
-      id
-    }
-  }
-`);
-const APPROVE = graphql(`
-  mutation LiveApprove($id: ID!) {
-    approveLeaveRequest(id: $id) {
-      id
-      status
-    }
-  }
-`);
-const LOGOUT = graphql(`
-  mutation LiveLogout {
-    logout {
-      message
-    }
-  }
-`);
 
 describeWithRedis('live notifications across gateway replicas', () => {
   const prefix = testPrefix();
