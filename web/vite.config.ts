@@ -70,6 +70,7 @@ export default defineConfig(({ command }) => ({
       '/graphql': { target: gateway, changeOrigin: true },
       '/files': { target: gateway, changeOrigin: true },
       '/calendar-feeds': { target: gateway, changeOrigin: true },
+      '/notifications/stream': { target: gateway, changeOrigin: true },
     },
   },
 }));

@@ -1,12 +1,13 @@
 /**
  * createGateway(): the express app serving /graphql (Apollo Server 5 + type-graphql, uploads, query limits,
  * Sandbox), /healthz (alive), /readyz (upstream reachable), /metrics (Prometheus), /files/:ticket, the offline
- * explorer at /graphiql and the built web app with SPA fallback, precompressed and with security headers on
+ * explorer at /graphiql, the bell's live count at /notifications/stream and the built web app with SPA fallback, precompressed and with security headers on
  * every answer. Every request gets a request id (ops/requestId.ts). It keeps no state that breaks with several
  * replicas: tickets are self-contained, and the user cache, revoked sessions and persisted queries live in the
  * shared state (Redis with REDIS_URL, see state/shared.ts).
  */
 import { calendarFeedHandler } from './modules/calendars/feed';
+import { notificationStreamHandler, STREAM_PATH } from './modules/notifications/stream';
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -61,7 +62,7 @@ export interface Gateway {
 /** Query limits for a public endpoint; each rejection names the limit and what was found. */
 export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
 
-const API_PREFIXES = ['/graphql', '/files/', '/calendar-feeds/', '/healthz', '/readyz', '/metrics'];
+const API_PREFIXES = ['/graphql', '/files/', '/calendar-feeds/', STREAM_PATH, '/healthz', '/readyz', '/metrics'];
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
@@ -156,6 +157,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions, state));
   app.get('/calendar-feeds/:token.ics', calendarFeedHandler(upstreamUrl));
+  app.get(STREAM_PATH, notificationStreamHandler(upstreamUrl, state.sessions));
 
   if (options.webDist) serveWeb(app, options.webDist, { apiPrefixes: API_PREFIXES });
 

@@ -34,6 +34,11 @@ export interface Db extends Queryable {
    * several upstream processes start against the same server that work happens once. PGlite has one process: no-op.
    */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Hears `channel`'s NOTIFY payloads (sent by any process on this database, delivered at their commit); resolves to
+   * the call that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -155,6 +155,8 @@ function wrap(pg: PGlite): Db {
     },
     // One process owns a PGlite database, and it runs one statement at a time: nothing to lock.
     exclusive: (fn) => fn(db),
+    // PGlite delivers a NOTIFY to its own listeners at commit, as a server does to its sessions.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: () => pg.close(),
   };
   return db;

@@ -189,6 +189,7 @@ function sessionDb(client: Connection): Db {
     ...serialQueryable(client, false),
     transaction: (fn) => inTransaction(client, fn),
     exclusive: (fn) => fn(db),
+    listen: () => Promise.reject(new Error('listen runs on the pooled database, not in its start-up session')),
     close: async () => undefined,
   };
   return db;
@@ -227,6 +228,37 @@ export async function openPostgres(url: string): Promise<Db> {
           });
         }
       }),
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool), opened again a second later when the
+ * server drops it; a NOTIFY sent while it was down is lost, which the stream's readers survive (they re-read on connect).
+ */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void open().catch(retry), 1000).unref();
+  };
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    c.on('error', () => {
+      c.end().catch(() => undefined);
+      retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

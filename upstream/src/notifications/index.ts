@@ -16,6 +16,7 @@ export const manifest: DomainManifest = {
         'The notification centre under the header bell: SPEC §7 has no call telling a reviewer of a request waiting for them or a requester of its outcome.',
         ['GET /notifications', 'GET /notifications/unread_count', 'POST /notifications/:id/read', 'POST /notifications/read_all'],
       ),
+      ...operations('The bell updates without a reload (decision 0216): SPEC §7 has no way to hear of a change.', ['GET /notifications/stream']),
       ...operations('Which notifications also e-mail a person, and the company defaults (decision 0208): SPEC §7 sends no e-mail of events.', [
         'GET /notifications/preferences',
         'PUT /notifications/preferences',

@@ -5,6 +5,7 @@
  *   GET  /notifications/unread_count  { count }
  *   POST /notifications/{id}/read     the notification, read (idempotent: a read one keeps its first read_at)
  *   POST /notifications/read_all      { count }: how many were unread
+ *   GET  /notifications/stream        the unread count as it changes (live.ts)
  *
  * Decisions: everyone reads only their own notifications; someone else's answers 404 like a missing one (its existence
  * is nobody else's business). A notification's text is written for its recipient, who may read the record it names.
@@ -17,6 +18,7 @@ import { entityTable } from '../http/entity';
 import { routeId } from '../http/values';
 import { NotificationSchema, type NotificationListQuery } from './schemas';
 import { preferencesRoutes } from './preferences';
+import { liveRoutes, signalChanged, unreadCount } from './live';
 
 export const NOT_FOUND = 'Notification is not found!';
 
@@ -26,6 +28,7 @@ const FROM = 'notifications n LEFT JOIN employees a ON a.id = n.actor_id';
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   await app.register(preferencesRoutes);
+  await app.register(liveRoutes);
 
   app.get<{ Querystring: Static<typeof NotificationListQuery> }>('/notifications', async (request) => {
     const f = new Filters();
@@ -47,23 +50,29 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/notifications/unread_count', async (request) => {
-    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL', [
-      request.user.id,
-    ]);
-    return { count: rows[0].count };
+    return { count: await unreadCount(db, request.user.id) };
   });
 
   app.post('/notifications/read_all', async (request) => {
-    const { rows } = await db.query('UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING id', [request.user.id]);
+    const rows = await db.transaction(async (tx) => {
+      const { rows } = await tx.query('UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING id', [request.user.id]);
+      // The person's other tabs and devices update their bells too.
+      if (rows.length) await signalChanged(tx, [request.user.id]);
+      return rows;
+    });
     return { count: rows.length };
   });
 
   app.post<{ Params: { id: string } }>('/notifications/:id/read', async (request) => {
     const id = routeId(request.params.id, NOT_FOUND);
-    const { rows } = await db.query('UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND recipient_id = $2 RETURNING id', [
-      id,
-      request.user.id,
-    ]);
+    const rows = await db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        'UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND recipient_id = $2 RETURNING id, (read_at = now()) AS now_read',
+        [id, request.user.id],
+      );
+      if (rows[0]?.now_read) await signalChanged(tx, [request.user.id]);
+      return rows;
+    });
     if (rows.length === 0) throw new HttpError(404, NOT_FOUND);
     return (await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE n.id = $1`, [id])).rows[0];
   });

@@ -62,6 +62,14 @@ export const notificationsSchemas: RouteSchemaTable = {
     tags: ['notifications'],
     response: { 200: UnreadCount },
   },
+  'GET /notifications/stream': {
+    summary: "The signed-in user's unread count as it changes (server-sent events: `unread` {count} on open and on every change)",
+    tags: ['notifications'],
+    produces: ['text/event-stream'],
+    response: {
+      200: { description: 'An event stream, open until the client leaves or the session ends', content: { 'text/event-stream': { schema: Type.String() } } },
+    },
+  },
   'GET /notifications/preferences': {
     summary: 'Which event types e-mail the signed-in user (their choice, else the company default)',
     tags: ['notifications'],

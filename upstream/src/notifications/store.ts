@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { emailNotified } from './email';
 import { deriveRoles } from '../auth/roles';
+import { signalChanged } from './live';
 
 export interface NotificationEvent {
   kind: string;
@@ -34,7 +35,11 @@ export async function notify(app: FastifyInstance, tx: Queryable, recipientIds: 
      ON CONFLICT DO NOTHING RETURNING recipient_id`,
     [recipients, event.kind, event.actorId, event.entity, event.entityId, event.text, event.link, event.eventKey],
   );
-  // Only the new rows: a repeated event mails nobody twice.
+  // Their bells hear of it at commit (live.ts); only the new rows: a repeated event tells and mails nobody twice.
+  await signalChanged(
+    tx,
+    rows.map((r) => r.recipient_id),
+  );
   await emailNotified(
     app,
     tx,
@@ -58,7 +63,14 @@ export async function hrAndCeo(db: Queryable): Promise<number[]> {
 
 /** Removes what was said of a record that is gone (a withdrawn kudos), in the transaction that removes it. */
 export async function withdrawNotifications(tx: Queryable, entity: string, entityId: number): Promise<void> {
-  await tx.query('DELETE FROM notifications WHERE entity = $1 AND entity_id = $2', [entity, entityId]);
+  const { rows } = await tx.query<{ recipient_id: number }>('DELETE FROM notifications WHERE entity = $1 AND entity_id = $2 RETURNING recipient_id', [
+    entity,
+    entityId,
+  ]);
+  await signalChanged(
+    tx,
+    rows.map((r) => r.recipient_id),
+  );
 }
 
 /**

@@ -3,19 +3,21 @@
  * (who did what, when; unread ones in bold and said so to screen readers), a click opens the record's page and marks
  * it read, "Mark all as read", a link to the notification settings (where offered). HR's inbox (shuffle requests,
  * attritions) stays reachable under the list.
- * Live enough without a socket (decision 0202): polled every 30 s, again when the window regains focus and when the
- * popover opens; every gateway replica answers the same, so nothing is shared between them.
+ * Live (decision 0216): the gateway's stream of the unread count (liveCount.ts) refetches the bell when the count
+ * changes; while the stream is not open (dropped, or a SPEC-only upstream) it is polled every 30 s (decision 0202);
+ * again when the window regains focus and when the popover opens.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Divider, Flex, Popover, theme } from 'antd';
 import { BellOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useCapabilities } from '../../shared/capabilities';
 import { href } from '../../shared/paths';
+import { useUnreadStream } from './liveCount';
+import { POLL_MS } from './liveSettings';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationCentreQuery } from './notifications.generated';
 
-const POLL_MS = 30_000;
 const SHOWN = 10;
 
 interface Props {
@@ -28,7 +30,16 @@ export function NotificationBell({ extra }: Props) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const { notificationPreferences } = useCapabilities();
-  const { data, refetch } = useNotificationCentreQuery({ variables: { limit: SHOWN }, pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const shown = useRef<number | undefined>(undefined);
+  const live = useUnreadStream((count) => {
+    // The stream says the count when it opens too: the list is fetched again only when it changed.
+    if (count !== shown.current) void refetch().catch(() => undefined);
+  });
+  const { data, refetch } = useNotificationCentreQuery({
+    variables: { limit: SHOWN },
+    pollInterval: live ? 0 : POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, { loading: markingAll }] = useMarkAllNotificationsReadMutation();
 
@@ -39,6 +50,9 @@ export function NotificationBell({ extra }: Props) {
   }, [refetch]);
 
   const unread = data?.unreadNotificationCount ?? 0;
+  useEffect(() => {
+    shown.current = data?.unreadNotificationCount;
+  }, [data]);
   const items = data?.notifications.items ?? [];
 
   const openOne = async (id: string, link: string, read: boolean) => {
