@@ -95,7 +95,9 @@ export type AccessKey =
   /** signedIn: /home, /myProfile, /people/:id, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /notificationSettings, /calendars, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
-  | 'TEAMS_ADJUST';
+  | 'TEAMS_ADJUST'
+  /** worklogs.syncStatusAll: no page of its own */
+  | 'WORKLOGS_SYNC_STATUS_ALL';
 
 /** A new action policy */
 export type ActionPolicyInput = {
