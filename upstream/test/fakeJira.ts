@@ -48,7 +48,9 @@ function adfText(doc: unknown): string {
   return walk(doc);
 }
 
-export function startFakeJira(issues: Record<string, string> = { 'HR-12': 'Payroll fixes', 'OPS-7': 'Rota for March', 'OPS-8': 'Payroll export' }): Promise<FakeJira> {
+export function startFakeJira(
+  issues: Record<string, string> = { 'HR-12': 'Payroll fixes', 'OPS-7': 'Rota for March', 'OPS-8': 'Payroll export' },
+): Promise<FakeJira> {
   const calls: string[] = [];
   const worklogs = new Map<string, FakeWorklog>();
   const known = new Map(Object.entries(issues));
@@ -99,7 +101,8 @@ export function startFakeJira(issues: Record<string, string> = { 'HR-12': 'Payro
       const started = body.started;
       const seconds = body.timeSpentSeconds;
       if (typeof started !== 'string' || !STARTED.test(started)) return json(400, { errorMessages: [], errors: { started: 'Invalid date format.' } });
-      if (typeof seconds !== 'number' || seconds < 60) return json(400, { errorMessages: [], errors: { timeLogged: 'You must indicate the time spent working.' } });
+      if (typeof seconds !== 'number' || seconds < 60)
+        return json(400, { errorMessages: [], errors: { timeLogged: 'You must indicate the time spent working.' } });
       const worklog = { id: existing?.id ?? String(nextId++), issueKey, started, timeSpentSeconds: seconds, comment: adfText(body.comment) };
       worklogs.set(worklog.id, worklog);
       return json(req.method === 'POST' ? 201 : 200, { ...worklog, self: `http://fake/rest/api/3/issue/${issueKey}/worklog/${worklog.id}` });

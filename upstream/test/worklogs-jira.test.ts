@@ -86,7 +86,11 @@ describe('the Jira client', () => {
 
   it("words every failure with the tracker's reason, never the token", async () => {
     const reasons: string[] = [];
-    const reason = (p: Promise<unknown>) => p.then(() => 'no failure', (e: JiraError) => e.reason);
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => 'no failure',
+        (e: JiraError) => e.reason,
+      );
     reasons.push(await reason(searchIssues({ ...connection, token: 'wrong' }, '')));
     expect(reasons[0]).toBe('Jira refused the username or API token');
     expect(await reason(addWorklog(connection, 'NOPE-1', push))).toBe('Issue does not exist or you do not have permission to see it.');

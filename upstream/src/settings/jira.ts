@@ -148,7 +148,8 @@ export async function jiraCall(connection: JiraConnection, request: JiraRequest,
       const text = await response.text();
       return text ? (JSON.parse(text) as unknown) : null;
     }
-    if (response.status >= 300 && response.status < 400) throw new JiraError(`Jira answered HTTP ${response.status} (a redirect: check the Jira URL)`, response.status);
+    if (response.status >= 300 && response.status < 400)
+      throw new JiraError(`Jira answered HTTP ${response.status} (a redirect: check the Jira URL)`, response.status);
     const failure = await failureOf(response);
     const delay = failure.retryAfterMs ?? backoffMs * 2 ** attempt;
     if (attempt >= retries || !retryable(failure.status, onlyRateLimit) || delay > maxWaitMs) throw failure;

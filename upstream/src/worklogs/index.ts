@@ -16,7 +16,7 @@ export const manifest: DomainManifest = {
   extensions: {
     operations: [
       ...operations(
-      'Work logs: SPEC §3 names the Worklog (description, jiraTask, startTime, endTime, duration), §1 the home widget "worklog summary per month" and §2 the account menu\'s "work logs", but SPEC §7 gives them no call.',
+        'Work logs: SPEC §3 names the Worklog (description, jiraTask, startTime, endTime, duration), §1 the home widget "worklog summary per month" and §2 the account menu\'s "work logs", but SPEC §7 gives them no call.',
         ['GET /worklogs', 'POST /worklogs', 'PUT /worklogs/:id', 'DELETE /worklogs/:id', 'GET /worklogs/summary', 'GET /worklogs/summary/export'],
       ),
       ...operations(

@@ -3425,6 +3425,11 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 
 export type WorklogSyncStatusFieldsFragment = { employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null };
 
+export type WorklogSyncStatusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorklogSyncStatusesQuery = { worklogSyncStatuses: Array<{ employeeName: string, employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null }> };
+
 export type WorklogSyncStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3670,6 +3675,7 @@ export interface Operations {
   LogWork: { data: LogWorkMutation; variables: LogWorkMutationVariables };
   UpdateWorklog: { data: UpdateWorklogMutation; variables: UpdateWorklogMutationVariables };
   DeleteWorklog: { data: DeleteWorklogMutation; variables: DeleteWorklogMutationVariables };
+  WorklogSyncStatuses: { data: WorklogSyncStatusesQuery; variables: WorklogSyncStatusesQueryVariables };
   WorklogSyncStatus: { data: WorklogSyncStatusQuery; variables: WorklogSyncStatusQueryVariables };
   JiraIssues: { data: JiraIssuesQuery; variables: JiraIssuesQueryVariables };
   SyncWorklogs: { data: SyncWorklogsMutation; variables: SyncWorklogsMutationVariables };

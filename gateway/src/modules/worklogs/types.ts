@@ -128,7 +128,7 @@ export class JiraIssue {
   summary!: string;
 }
 
-@ObjectType({ description: 'The task picker\'s issues, or why Jira could not be asked' })
+@ObjectType({ description: "The task picker's issues, or why Jira could not be asked" })
 export class JiraIssueList {
   @Field(() => [JiraIssue], { description: 'Most recently updated first (at most 20)' })
   items!: JiraIssue[];

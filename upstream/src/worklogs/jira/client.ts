@@ -88,7 +88,13 @@ export async function addWorklog(connection: JiraConnection, issueKey: string, e
   return answer.id;
 }
 
-export async function updateWorklog(connection: JiraConnection, issueKey: string, id: string, entry: WorklogPush, options: JiraCallOptions = {}): Promise<void> {
+export async function updateWorklog(
+  connection: JiraConnection,
+  issueKey: string,
+  id: string,
+  entry: WorklogPush,
+  options: JiraCallOptions = {},
+): Promise<void> {
   await jiraCall(connection, { method: 'PUT', path: worklogPath(issueKey, id), body: worklogBody(entry) }, options);
 }
 

@@ -35,7 +35,10 @@ export async function queuePerson(tx: Queryable, employeeId: number, now: Date):
        FROM worklogs w WHERE w.id = j.worklog_id AND j.employee_id = $1 AND (j.state <> 'synced' OR j.pushed IS DISTINCT FROM ${FINGERPRINT})`,
     [employeeId, now],
   );
-  await tx.query("UPDATE worklog_jira SET state = 'pending', attempts = 0, next_attempt_at = $2 WHERE employee_id = $1 AND worklog_id IS NULL", [employeeId, now]);
+  await tx.query("UPDATE worklog_jira SET state = 'pending', attempts = 0, next_attempt_at = $2 WHERE employee_id = $1 AND worklog_id IS NULL", [
+    employeeId,
+    now,
+  ]);
   const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM worklog_jira WHERE employee_id = $1 AND state = 'pending'", [employeeId]);
   const queued = rows[0].n;
   await tx.query(

@@ -72,7 +72,9 @@ export function DayGroups({ days, entries, loading, onEdit, onDelete }: Props) {
                   { title: 'Start', dataIndex: 'startTime', render: formatTime, width: 100 },
                   { title: 'End', dataIndex: 'endTime', render: formatTime, width: 100 },
                   { title: 'Duration', dataIndex: 'duration', render: formatMinutes, width: 90 },
-                  ...(rows.some((r) => r.syncState) ? [{ title: 'Jira', key: 'sync', width: 200, render: (_: unknown, row: WorklogRowFragment) => <SyncState row={row} /> }] : []),
+                  ...(rows.some((r) => r.syncState)
+                    ? [{ title: 'Jira', key: 'sync', width: 200, render: (_: unknown, row: WorklogRowFragment) => <SyncState row={row} /> }]
+                    : []),
                   ...(onEdit && onDelete
                     ? [
                         {

@@ -45,11 +45,18 @@ const status = (over: Partial<WorklogSyncStatusFieldsFragment> = {}): WorklogSyn
 });
 
 /** The page's answers; `statuses` are answered in turn (the last one again). */
-function answers(entries: WorklogRowFragment[], statuses: WorklogSyncStatusFieldsFragment[], sync: Answers['SyncWorklogs'], capabilities = capabilitiesAnswer()): Answers {
+function answers(
+  entries: WorklogRowFragment[],
+  statuses: WorklogSyncStatusFieldsFragment[],
+  sync: Answers['SyncWorklogs'],
+  capabilities = capabilitiesAnswer(),
+): Answers {
   let asked = 0;
   return {
     Capabilities: capabilities,
-    Worklogs: () => ({ data: { worklogs: { __typename: 'WorklogList', count: entries.length, items: entries.map((e) => ({ __typename: 'Worklog', ...e })) } } }),
+    Worklogs: () => ({
+      data: { worklogs: { __typename: 'WorklogList', count: entries.length, items: entries.map((e) => ({ __typename: 'Worklog', ...e })) } },
+    }),
     WorklogSummary: () => ({ data: { worklogSummary: { __typename: 'WorklogSummary', month: today.slice(0, 7), totalMinutes: 0, items: [] } } }),
     WorklogSyncStatus: () => ({ data: { worklogSyncStatus: { __typename: 'WorklogSyncStatus', ...statuses[Math.min(asked++, statuses.length - 1)] } } }),
     SyncWorklogs: sync,

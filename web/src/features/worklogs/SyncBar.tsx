@@ -6,16 +6,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { errorMessage } from '../../shared/errors';
-import { formatDate, TIME_12H } from '../../shared/format';
+import { formatDateTime } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSyncWorklogsMutation, useWorklogSyncStatusQuery } from './worklogs.generated';
 
 export const SYNCED_TEXT = 'worklogs synced';
 const POLL_MS = 1000;
-
-const when = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format(TIME_12H)}`;
 
 /** `onSynced` refreshes the entries (their sync states) once a Sync has finished. */
 export function SyncBar({ onSynced }: { onSynced: () => void }) {
@@ -55,7 +52,7 @@ export function SyncBar({ onSynced }: { onSynced: () => void }) {
         {busy ? 'Syncing…' : 'Sync'}
       </Button>
       <Typography.Text type="secondary" aria-live="polite">
-        {status?.lastSyncedAt ? `Last synced ${when(status.lastSyncedAt)}` : 'Not synced with Jira yet'}
+        {status?.lastSyncedAt ? `Last synced ${formatDateTime(status.lastSyncedAt)}` : 'Not synced with Jira yet'}
         {status && status.failed > 0 ? ` · ${status.failed} not synced` : ''}
       </Typography.Text>
       {!busy && status?.lastError && status.failed > 0 && <Typography.Text type="danger">{status.lastError}</Typography.Text>}

@@ -26,7 +26,14 @@ export function TaskField({ id, value, onChange }: Props) {
   const options = (answer?.items ?? []).map((issue) => ({ value: issue.key, label: `${issue.key} — ${issue.summary}` }));
   return (
     <>
-      <AutoComplete id={id} value={value} onChange={onChange} options={options} placeholder="HR-12" aria-describedby={answer?.error ? `${id}-tracker` : undefined} />
+      <AutoComplete
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={options}
+        placeholder="HR-12"
+        aria-describedby={answer?.error ? `${id}-tracker` : undefined}
+      />
       {answer?.error && (
         <Typography.Text type="secondary" id={`${id}-tracker`} style={{ display: 'block', marginTop: 4 }}>
           {answer.error}
