@@ -1567,10 +1567,13 @@ export type WorklogInput = {
   workDate: string;
 };
 
-/** SYNCED: Jira holds this version; PENDING: queued for Jira; NOT_SYNCED: never pushed, changed since, or the push failed */
+/** An entry's sync with Jira */
 export type WorklogSyncState =
+  /** Never pushed, changed since, or the push failed (syncError says why) */
   | 'NOT_SYNCED'
+  /** Queued for Jira */
   | 'PENDING'
+  /** Jira holds this version */
   | 'SYNCED';
 
 export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null };
@@ -3428,7 +3431,7 @@ export type WorklogSyncStatusFieldsFragment = { employeeId: string, requestedAt:
 export type WorklogSyncStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorklogSyncStatusesQuery = { worklogSyncStatuses: Array<{ employeeName: string, employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null }> };
+export type WorklogSyncStatusesQuery = { worklogSyncStatuses: { count: number, items: Array<{ employeeName: string, employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null }> } };
 
 export type WorklogSyncStatusQueryVariables = Exact<{ [key: string]: never; }>;
 

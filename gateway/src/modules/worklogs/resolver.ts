@@ -11,7 +11,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { Context } from '../../context';
 import { ErrorCode, forbidden } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { JiraIssueList, Worklog, WorklogInput, WorklogList, WorklogSummary, WorklogSyncStatus } from './types';
+import { JiraIssueList, Worklog, WorklogInput, WorklogList, WorklogSummary, WorklogSyncStatus, WorklogSyncStatusList } from './types';
 
 const NEEDS = ' (needs the upstream extension /worklogs; not in SPEC §7)';
 const SYNC_NEEDS = ' (needs the upstream extension /worklogs/sync; not in SPEC §7)';
@@ -120,9 +120,9 @@ export class WorklogsResolver {
   }
 
   @Authorized('worklogs.syncStatusAll')
-  @Query(() => [WorklogSyncStatus], { description: `Everyone's sync with Jira (admins)${SYNC_NEEDS}` })
-  async worklogSyncStatuses(@Ctx() ctx: Context) {
-    return (await ctx.rest.get('/worklogs/sync/people')).items;
+  @Query(() => WorklogSyncStatusList, { description: `Everyone's sync with Jira (admins)${SYNC_NEEDS}` })
+  worklogSyncStatuses(@Ctx() ctx: Context) {
+    return ctx.rest.get('/worklogs/sync/people');
   }
 
   @Authorized()

@@ -9,7 +9,12 @@ export enum WorklogSyncState {
 }
 registerEnumType(WorklogSyncState, {
   name: 'WorklogSyncState',
-  description: 'SYNCED: Jira holds this version; PENDING: queued for Jira; NOT_SYNCED: never pushed, changed since, or the push failed',
+  description: "An entry's sync with Jira",
+  valuesConfig: {
+    SYNCED: { description: 'Jira holds this version' },
+    PENDING: { description: 'Queued for Jira' },
+    NOT_SYNCED: { description: 'Never pushed, changed since, or the push failed (syncError says why)' },
+  },
 });
 
 @ObjectType({ description: "A stretch of one person's work on one day, on one tracker task" })
@@ -118,6 +123,14 @@ export class WorklogSyncStatus {
   unsynced!: number;
   @Field(() => String, { nullable: true, description: 'The latest failure: "Error occurs while syncing with Jira: <reason>"' })
   lastError?: string | null;
+}
+
+@ObjectType({ description: "Everyone's sync with Jira (admins)" })
+export class WorklogSyncStatusList {
+  @Field(() => [WorklogSyncStatus], { description: 'By name' })
+  items!: WorklogSyncStatus[];
+  @Field(() => Int, { description: 'How many people' })
+  count!: number;
 }
 
 @ObjectType({ description: 'A Jira issue the task picker offers' })

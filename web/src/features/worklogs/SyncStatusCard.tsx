@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/format';
 import { SectionTitle } from '../../shared/PageTitle';
 import { useWorklogSyncStatusesQuery, type WorklogSyncStatusesQuery } from './worklogs.generated';
 
-type Row = WorklogSyncStatusesQuery['worklogSyncStatuses'][number];
+type Row = WorklogSyncStatusesQuery['worklogSyncStatuses']['items'][number];
 
 export function SyncStatusCard() {
   const { data, loading, error } = useWorklogSyncStatusesQuery({ fetchPolicy: 'cache-and-network' });
@@ -19,7 +19,7 @@ export function SyncStatusCard() {
         size="small"
         rowKey="employeeId"
         loading={loading && !data}
-        dataSource={data?.worklogSyncStatuses ?? []}
+        dataSource={data?.worklogSyncStatuses.items ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: emptyText('work log syncs') }}
