@@ -20,7 +20,7 @@ import {
   WorklogSyncStatusesDocument as STATUSES,
 } from '../../web/src/features/worklogs/worklogs.generated';
 import { graphql } from '../generated';
-import { dataOf, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
+import { dataOf, demoName, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let jira: FakeJira;
@@ -75,8 +75,8 @@ describe('the sync with Jira', () => {
     expect(queued.requestedAt).toBeTruthy();
     expect(await finishedStatus()).toMatchObject({ pending: 0, failed: 0, unsynced: 0, lastError: null });
     expect([...jira.worklogs.values()].map((w) => [w.issueKey, w.timeSpentSeconds, w.comment])).toEqual([
-      ['HR-12', 3600, 'Logged by Sara Ibrahim'],
-      ['OPS-7', 5400, 'Logged by Sara Ibrahim'],
+      ['HR-12', 3600, `Logged by ${demoName('agent')}`],
+      ['OPS-7', 5400, `Logged by ${demoName('agent')}`],
     ]);
     const list = dataOf(await gql(stack, LIST, { from: '2026-04-06', to: '2026-04-06' }, tokens.agent)).worklogs.items;
     expect(list.map((w) => w.syncState)).toEqual(['SYNCED', 'SYNCED']);
@@ -92,7 +92,7 @@ describe('the sync with Jira', () => {
   itFull("shows everyone's status to admins only; each person sees their own", async () => {
     for (const key of ['ceo', 'headofhr'] as DemoKey[]) {
       const all = dataOf(await gql(stack, STATUSES, {}, tokens[key])).worklogSyncStatuses.items;
-      expect(all.map((s) => s.employeeName)).toContain('Sara Ibrahim');
+      expect(all.map((s) => s.employeeName)).toContain(demoName('agent'));
     }
     for (const key of ['agent', 'hr', 'teamleader'] as DemoKey[]) {
       const refused = await gql(stack, STATUSES, {}, tokens[key]);

@@ -12,7 +12,7 @@ import { JiraError, jiraCall, type JiraConnection } from '../src/settings/jira';
 import { addWorklog, issueJql, removeWorklog, searchIssues, startedOf, updateWorklog } from '../src/worklogs/jira/client';
 import { JIRA_SYNC_DUE } from '../src/worklogs/jira/job';
 import { FAKE_JIRA_TOKEN, FAKE_JIRA_USER, startFakeJira, type FakeJira } from './fakeJira';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 
 let jira: FakeJira;
 let connection: JiraConnection;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => jira.close());
 
-const push = { workDate: '2026-03-02', startTime: '09:00', duration: 90, author: 'Sara Ibrahim', description: 'Payroll fixes' };
+const push = { workDate: '2026-03-02', startTime: '09:00', duration: 90, author: 'Dana Scully', description: 'Payroll fixes' };
 
 describe('the Jira client', () => {
   beforeEach(() => {
@@ -45,9 +45,9 @@ describe('the Jira client', () => {
   it("writes Jira's started form, seconds and an ADF comment; updates and deletes by id", async () => {
     expect(startedOf('2026-03-02', '09:00')).toMatch(/^2026-03-02T09:00:00\.000[+-]\d{4}$/);
     const id = await addWorklog(connection, 'HR-12', push);
-    expect(jira.worklogs.get(id)).toMatchObject({ issueKey: 'HR-12', timeSpentSeconds: 5400, comment: 'Sara Ibrahim: Payroll fixes' });
+    expect(jira.worklogs.get(id)).toMatchObject({ issueKey: 'HR-12', timeSpentSeconds: 5400, comment: 'Dana Scully: Payroll fixes' });
     await updateWorklog(connection, 'HR-12', id, { ...push, duration: 30, description: null });
-    expect(jira.worklogs.get(id)).toMatchObject({ timeSpentSeconds: 1800, comment: 'Logged by Sara Ibrahim' });
+    expect(jira.worklogs.get(id)).toMatchObject({ timeSpentSeconds: 1800, comment: 'Logged by Dana Scully' });
     await removeWorklog(connection, 'HR-12', id);
     expect(jira.worklogs.has(id)).toBe(false);
     await removeWorklog(connection, 'HR-12', id); // already gone: nothing to do
@@ -228,8 +228,8 @@ describe('the sync job and its routes', () => {
     expect((await up.request('GET', '/worklogs/sync/people', { token: agent })).status).toBe(403);
     const people = await up.request('GET', '/worklogs/sync/people', { token: ceo });
     expect(people.status).toBe(200);
-    expect(people.body.items).toEqual([expect.objectContaining({ employee_name: 'Sara Ibrahim', synced: 2 })]);
-    expect(await status(ceo)).toMatchObject({ employee_name: 'Omar Haddad', synced: 0, requested_at: null });
+    expect(people.body.items).toEqual([expect.objectContaining({ employee_name: demoName('agent'), synced: 2 })]);
+    expect(await status(ceo)).toMatchObject({ employee_name: demoName('ceo'), synced: 0, requested_at: null });
     const everything = JSON.stringify([people.body, await status(), await entries()]);
     expect(everything).not.toContain(FAKE_JIRA_TOKEN);
   });
