@@ -374,6 +374,7 @@ type Documents = {
     "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": typeof types.UploadsCreateGoalDocument,
     "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": typeof types.UploadsUploadFileDocument,
     "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": typeof types.UploadsUploadFile2Document,
+    "\n  query WorklogSyncCapability {\n    capabilities {\n      worklogSync\n    }\n  }\n": typeof types.WorklogSyncCapabilityDocument,
     "\n      mutation WorklogsRename($id: ID!, $input: HeadcountEmployeeInput!) {\n        updateHeadcountEmployee(id: $id, input: $input) {\n          id\n        }\n      }\n    ": typeof types.WorklogsRenameDocument,
     "\n    query WorklogsCapability {\n      capabilities {\n        worklogs\n      }\n    }\n  ": typeof types.WorklogsCapabilityDocument,
     "\n  query WorkspaceMe {\n    me {\n      id\n    }\n  }\n": typeof types.WorkspaceMeDocument,
@@ -790,6 +791,7 @@ const documents: Documents = {
     "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": types.UploadsCreateGoalDocument,
     "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": types.UploadsUploadFileDocument,
     "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": types.UploadsUploadFile2Document,
+    "\n  query WorklogSyncCapability {\n    capabilities {\n      worklogSync\n    }\n  }\n": types.WorklogSyncCapabilityDocument,
     "\n      mutation WorklogsRename($id: ID!, $input: HeadcountEmployeeInput!) {\n        updateHeadcountEmployee(id: $id, input: $input) {\n          id\n        }\n      }\n    ": types.WorklogsRenameDocument,
     "\n    query WorklogsCapability {\n      capabilities {\n        worklogs\n      }\n    }\n  ": types.WorklogsCapabilityDocument,
     "\n  query WorkspaceMe {\n    me {\n      id\n    }\n  }\n": types.WorkspaceMeDocument,
@@ -2300,6 +2302,10 @@ export function graphql(source: "\n          mutation UploadsUploadFile($f: Uplo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "): (typeof documents)["\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorklogSyncCapability {\n    capabilities {\n      worklogSync\n    }\n  }\n"): (typeof documents)["\n  query WorklogSyncCapability {\n    capabilities {\n      worklogSync\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

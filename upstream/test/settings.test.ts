@@ -4,8 +4,6 @@
  * first-run checklist derived from the data, and each company's settings its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ACME } from '../src/companies/acme';
 import { withCompany } from '../src/companies/context';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -13,31 +11,11 @@ import { testJira } from '../src/settings/jira';
 import { LOGO_KIND_MESSAGE } from '../src/settings/routes';
 import { seal, unseal } from '../src/settings/secret';
 import { DOCUMENTS } from './documentSamples';
+import { FAKE_JIRA_TOKEN, startFakeJira } from './fakeJira';
 import { startTestUpstream, type TestUpstream } from './harness';
 
-const TOKEN = 'jira-secret-token-7f3a9c';
+const TOKEN = FAKE_JIRA_TOKEN;
 const ACME_HEADERS = { 'x-company': 'acme' };
-
-/** A fake Jira: /rest/api/3/myself answers its user for `user:TOKEN` and 401 otherwise; it records the calls. */
-function startFakeJira(): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {
-  const calls: string[] = [];
-  const server = http.createServer((req, res) => {
-    calls.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
-    const expected = `Basic ${Buffer.from(`jira.admin@example.com:${TOKEN}`).toString('base64')}`;
-    if (req.url !== '/rest/api/3/myself') return void res.writeHead(404).end();
-    if (req.headers.authorization !== expected) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthorized"}');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ accountId: 'abc', displayName: 'Jira Admin' }));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        calls,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
 
 describe('sealed secrets', () => {
   it('open with the same key and company only', () => {
@@ -69,7 +47,7 @@ describe('the Jira client', () => {
       ok: false,
       message: 'Jira refused the username or API token',
     });
-    expect(jira.calls[0]).toMatch(/^GET \/rest\/api\/3\/myself Basic /);
+    expect(jira.calls[0]).toBe('GET /rest/api/3/myself');
     expect(await testJira({ url: 'ftp://example.com', username: 'x', token: 'y' })).toMatchObject({ ok: false });
     expect(await testJira({ url: 'http://127.0.0.1:1', username: 'x', token: 'y' }, 2000)).toEqual({
       ok: false,

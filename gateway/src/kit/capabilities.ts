@@ -42,6 +42,7 @@ export const EXTENSIONS = {
   profile: 'GET /profile_change_requests',
   auditLog: 'GET /audit_log',
   worklogs: 'GET /worklogs/summary',
+  worklogSync: 'GET /worklogs/sync',
   calendars: 'GET /calendars',
   notifications: 'GET /notifications/unread_count',
   notificationPreferences: 'GET /notifications/preferences',

@@ -38,6 +38,15 @@ export async function applyDue(app: FastifyInstance, job: DueJob): Promise<numbe
   return applied;
 }
 
+/** Applies what is due now after a write (not awaited by the request): a failure is logged, never thrown. */
+export async function applyDueLogged(app: FastifyInstance, job: DueJob): Promise<void> {
+  try {
+    await applyDue(app, job);
+  } catch (error) {
+    app.log.error({ err: error }, job.failure);
+  }
+}
+
 /** The job as a route runs it before a read: on the app's clock. */
 export const dueRunner = (app: FastifyInstance, job: DueJob) => () => applyDue(app, job);
 

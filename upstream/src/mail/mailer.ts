@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { applyDue, type DueJob } from '../http/dueJobs';
+import { applyDueLogged, type DueJob } from '../http/dueJobs';
 import { claimMail, dueMailIds, enqueueMail, markFailed, markSent } from './store';
 import type { MailMessage } from './transport';
 
@@ -37,10 +37,4 @@ export function queueMail(app: FastifyInstance, tx: Pick<Db, 'query'>, message: 
 }
 
 /** Sends what is due now; a failure is logged, never thrown (the message stays queued). */
-export async function sendDueMail(app: FastifyInstance): Promise<void> {
-  try {
-    await applyDue(app, MAIL_DUE);
-  } catch (error) {
-    app.log.error({ err: error }, MAIL_DUE.failure);
-  }
-}
+export const sendDueMail = (app: FastifyInstance): Promise<void> => applyDueLogged(app, MAIL_DUE);

@@ -21,14 +21,13 @@ import { deleteFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { bodyOf, changesOf } from '../http/schema';
 import { sniffDocument } from '../http/sniff';
-import { jiraBase, testJira } from './jira';
+import { companyJira, jiraBase, testJira } from './jira';
 import { ChecklistInput, HEX_COLOR, LOGO_MAX_BYTES, SettingsInput } from './schemas';
-import { seal, unseal, usesDevKey } from './secret';
+import { seal, usesDevKey } from './secret';
 import { checklist, companyRow, logoUrl, settingsRow, updateCompany, updateSettings, type SettingsChanges } from './store';
 
 export const LOGO_KIND_MESSAGE = 'The logo must be a PNG or JPEG image';
 export const LOGO_SIZE_MESSAGE = 'The logo must be at most 512 KB';
-export const NO_JIRA_MESSAGE = 'Save the Jira URL, username and API token first';
 
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   if (usesDevKey()) app.log.warn('SETTINGS_KEY is not set: stored secrets (the Jira API token) are sealed with the development key (docs/operations.md)');
@@ -120,11 +119,8 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/company/settings/jira_test', async (request) => {
     requireRoles(request, 'admin');
-    const settings = await settingsRow(app.db);
-    const token = settings.jira_token_sealed && unseal(settings.jira_token_sealed, request.companyId);
-    if (!settings.jira_url || !settings.jira_username || !settings.jira_token_sealed) return { ok: false, message: NO_JIRA_MESSAGE };
-    if (!token) return { ok: false, message: "The stored API token cannot be read with this server's SETTINGS_KEY: enter it again" };
-    return testJira({ url: settings.jira_url, username: settings.jira_username, token });
+    const connection = await companyJira(app.db, request.companyId);
+    return 'missing' in connection ? { ok: false, message: connection.missing } : testJira(connection);
   });
 
   app.get('/company/settings/checklist', async (request) => {

@@ -24,4 +24,32 @@ export const migrations: Migration[] = [
       CREATE INDEX worklogs_employee_day ON worklogs (employee_id, work_date, start_time);
     `,
   },
+  {
+    // The task-tracker sync (decision 0215): one row per entry ever pushed (or asked to be), the id map to its Jira
+    // worklog. An entry's deletion keeps the row (worklog_id NULL) until its Jira worklog is deleted too. `pushed` is
+    // the fingerprint of what Jira holds, so a Sync with nothing changed pushes nothing.
+    id: '1101_worklog_jira_sync',
+    sql: `
+      CREATE TABLE worklog_jira (
+        id serial PRIMARY KEY,
+        worklog_id int UNIQUE REFERENCES worklogs(id) ON DELETE SET NULL,
+        employee_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        issue_key text,
+        jira_worklog_id text,
+        pushed text,
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'synced', 'failed')),
+        error text,
+        attempts int NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        synced_at timestamptz
+      );
+      CREATE INDEX worklog_jira_due ON worklog_jira (next_attempt_at) WHERE state <> 'synced';
+      CREATE INDEX worklog_jira_employee ON worklog_jira (employee_id);
+      CREATE TABLE worklog_sync_runs (
+        employee_id int PRIMARY KEY REFERENCES employees(id) ON DELETE CASCADE,
+        requested_at timestamptz NOT NULL,
+        finished_at timestamptz
+      );
+    `,
+  },
 ];

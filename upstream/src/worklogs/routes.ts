@@ -23,6 +23,7 @@ import { checkBody, sortByField } from '../http/schema';
 import { assertDayRange, idParam, monthBounds, notTimeOfDay, parseYearMonth, routeId, TIME_OF_DAY } from '../http/values';
 import { reportsTo } from '../people/store';
 import type { Db, Queryable } from '../db';
+import { worklogSyncRoutes } from './jira/routes';
 import { SummaryQuery, WorklogInput, WorklogListQuery } from './schemas';
 import * as store from './store';
 
@@ -167,4 +168,7 @@ export const worklogsRoutes: FastifyPluginAsync = async (app) => {
     const rows = items.map((r) => ({ ...r, hours: (r.minutes / 60).toFixed(2) }));
     return sendCsv(reply, `worklog_summary_${month}.csv`, rows, CSV_COLUMNS);
   });
+
+  // The sync with Jira (jira/routes.ts) on the same instance: its paths sit under /worklogs.
+  await worklogSyncRoutes(app, {});
 };

@@ -1,6 +1,6 @@
 /** Route schemas of worklogs (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, CsvFile, DateTime, Entity, Field, Id, IdParams, IsoDate, NoContent, NStr, Query, type RouteSchemaTable } from '../http/schema';
+import { Body, CsvFile, DateTime, Entity, Field, Id, IdParams, IsoDate, NoContent, NStr, Query, StringEnum, type RouteSchemaTable } from '../http/schema';
 
 export const Worklog = Entity('Worklog', {
   id: Id,
@@ -12,6 +12,10 @@ export const Worklog = Entity('Worklog', {
   duration: Type.Integer({ minimum: 1, description: 'Minutes from start to end (derived)' }),
   jira_task: Type.String({ description: 'Task key of the tracker, e.g. HR-12' }),
   description: NStr,
+  sync_state: StringEnum(['synced', 'pending', 'not_synced'], {
+    description: 'Jira holds this version (synced), it is queued (pending), or not: never pushed, changed since, or the push failed',
+  }),
+  sync_error: { ...NStr, description: 'Why it is not synced (the tracker\'s reason, or "Changed since the last sync"); null otherwise' },
   created_at: DateTime,
   updated_at: DateTime,
 });

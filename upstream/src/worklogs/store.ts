@@ -2,6 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Queryable } from '../db';
 import { SUBORDINATES_SQL } from '../people/store';
+import { SYNC_COLUMNS, SYNC_JOIN } from './jira/store';
 import type { SummaryRow, Worklog } from './schemas';
 
 export type WorklogRow = Static<typeof Worklog>;
@@ -9,8 +10,8 @@ export type SummaryLine = Static<typeof SummaryRow>;
 
 const COLUMNS = `w.id, w.employee_id, e.name AS employee_name, to_char(w.work_date, 'YYYY-MM-DD') AS work_date,
   to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time,
-  (EXTRACT(EPOCH FROM w.end_time - w.start_time) / 60)::int AS duration, w.jira_task, w.description, w.created_at, w.updated_at`;
-const FROM = 'worklogs w JOIN employees e ON e.id = w.employee_id';
+  (EXTRACT(EPOCH FROM w.end_time - w.start_time) / 60)::int AS duration, w.jira_task, w.description, w.created_at, w.updated_at, ${SYNC_COLUMNS}`;
+const FROM = `worklogs w JOIN employees e ON e.id = w.employee_id ${SYNC_JOIN}`;
 
 export interface WorklogWrite {
   jira_task: string;

@@ -109,7 +109,9 @@ export type AccessKey =
   /** signedIn: /home, /myProfile, /people/:id, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /notificationSettings, /calendars, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
-  | 'TEAMS_ADJUST';
+  | 'TEAMS_ADJUST'
+  /** worklogs.syncStatusAll: no page of its own */
+  | 'WORKLOGS_SYNC_STATUS_ALL';
 
 /** A new action policy */
 export type ActionPolicyInput = {
@@ -1579,6 +1581,15 @@ export type WorklogInput = {
   /** The day, YYYY-MM-DD */
   workDate: string;
 };
+
+/** An entry's sync with Jira */
+export type WorklogSyncState =
+  /** Never pushed, changed since, or the push failed (syncError says why) */
+  | 'NOT_SYNCED'
+  /** Queued for Jira */
+  | 'PENDING'
+  /** Jira holds this version */
+  | 'SYNCED';
 
 export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null };
 
@@ -3401,7 +3412,7 @@ export type ChangeCurrentTeamMutationVariables = Exact<{
 
 export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 
-export type WorklogRowFragment = { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null };
+export type WorklogRowFragment = { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null, syncState: WorklogSyncState | null, syncError: string | null };
 
 export type WorklogsQueryVariables = Exact<{
   from: string;
@@ -3410,7 +3421,7 @@ export type WorklogsQueryVariables = Exact<{
 }>;
 
 
-export type WorklogsQuery = { worklogs: { count: number, items: Array<{ id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null }> } };
+export type WorklogsQuery = { worklogs: { count: number, items: Array<{ id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null, syncState: WorklogSyncState | null, syncError: string | null }> } };
 
 export type WorklogSummaryQueryVariables = Exact<{
   month: string;
@@ -3433,7 +3444,7 @@ export type LogWorkMutationVariables = Exact<{
 }>;
 
 
-export type LogWorkMutation = { logWork: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null } };
+export type LogWorkMutation = { logWork: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null, syncState: WorklogSyncState | null, syncError: string | null } };
 
 export type UpdateWorklogMutationVariables = Exact<{
   id: string;
@@ -3441,7 +3452,7 @@ export type UpdateWorklogMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWorklogMutation = { updateWorklog: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null } };
+export type UpdateWorklogMutation = { updateWorklog: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null, syncState: WorklogSyncState | null, syncError: string | null } };
 
 export type DeleteWorklogMutationVariables = Exact<{
   id: string;
@@ -3450,10 +3461,34 @@ export type DeleteWorklogMutationVariables = Exact<{
 
 export type DeleteWorklogMutation = { deleteWorklog: boolean };
 
+export type WorklogSyncStatusFieldsFragment = { employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null };
+
+export type WorklogSyncStatusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorklogSyncStatusesQuery = { worklogSyncStatuses: { count: number, items: Array<{ employeeName: string, employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null }> } };
+
+export type WorklogSyncStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorklogSyncStatusQuery = { worklogSyncStatus: { employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null } };
+
+export type JiraIssuesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type JiraIssuesQuery = { jiraIssues: { error: string | null, items: Array<{ key: string, summary: string }> } };
+
+export type SyncWorklogsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncWorklogsMutation = { syncWorklogs: { employeeId: string, requestedAt: string | null, finishedAt: string | null, lastSyncedAt: string | null, pending: number, failed: number, unsynced: number, lastError: string | null } };
+
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, leavePartialApproval: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, workInfo: boolean, calendars: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, leavePartialApproval: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, worklogSync: boolean, workInfo: boolean, calendars: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3680,6 +3715,10 @@ export interface Operations {
   LogWork: { data: LogWorkMutation; variables: LogWorkMutationVariables };
   UpdateWorklog: { data: UpdateWorklogMutation; variables: UpdateWorklogMutationVariables };
   DeleteWorklog: { data: DeleteWorklogMutation; variables: DeleteWorklogMutationVariables };
+  WorklogSyncStatuses: { data: WorklogSyncStatusesQuery; variables: WorklogSyncStatusesQueryVariables };
+  WorklogSyncStatus: { data: WorklogSyncStatusQuery; variables: WorklogSyncStatusQueryVariables };
+  JiraIssues: { data: JiraIssuesQuery; variables: JiraIssuesQueryVariables };
+  SyncWorklogs: { data: SyncWorklogsMutation; variables: SyncWorklogsMutationVariables };
   Capabilities: { data: CapabilitiesQuery; variables: CapabilitiesQueryVariables };
   PersonOptions: { data: PersonOptionsQuery; variables: PersonOptionsQueryVariables };
 }

@@ -31,6 +31,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   profile: true,
   auditLog: true,
   worklogs: true,
+  worklogSync: true,
   workInfo: true,
   calendars: true,
 };

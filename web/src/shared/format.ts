@@ -22,6 +22,12 @@ export function formatDate(value: DateInput): string {
 /** SPEC §5's time display: 12-hour hh:mm AM/PM (dayjs format). */
 export const TIME_12H = 'hh:mm A';
 
+/** A timestamp as DD/MM/YYYY hh:mm AM (SPEC §5's 12-hour time), or '' for none. */
+export function formatDateTime(value: DateInput): string {
+  const d = parse(value);
+  return d ? d.format(`DD/MM/YYYY ${TIME_12H}`) : '';
+}
+
 /** "14:30" (24-hour, as stored) -> "02:30 PM"; anything else as it is, empty for none. */
 export function formatTime(value: string | null | undefined): string {
   const m = /^(\d{2}):(\d{2})/.exec(value ?? '');

@@ -153,6 +153,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  worklogSync(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.worklogSync,
+      answers(() => ctx.rest.get('/worklogs/sync', PROBE)),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   calendars(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

@@ -46,6 +46,10 @@ export class UpstreamCapabilities {
   auditLog!: boolean;
   @Field(() => Boolean, { description: 'The work logs page and its summary: worklogs, worklogSummary (upstream GET /worklogs...)' })
   worklogs!: boolean;
+  @Field(() => Boolean, {
+    description: 'The work logs sync with Jira: syncWorklogs, worklogSyncStatus, jiraIssues (upstream /worklogs/sync, /worklogs/tasks)',
+  })
+  worklogSync!: boolean;
   @Field(() => Boolean, { description: 'The calendars page and its feeds: calendars, calendarEvents (upstream /calendars...)' })
   calendars!: boolean;
   @Field(() => Boolean, {

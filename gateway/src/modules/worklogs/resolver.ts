@@ -3,16 +3,18 @@
  * anyone), the month's summary per person and task and its CSV. Every call is an upstream extension (/worklogs) with
  * no SPEC §7 fallback: on a SPEC §7-only upstream they answer NOT_FOUND and `capabilities.worklogs` is false, so the
  * web hides the page. A 409 of a write is the duplicate task: CONFLICT with `extensions.duplicateTask` (the web asks
- * the SPEC's question and resends with `confirmDuplicate`).
+ * the SPEC's question and resends with `confirmDuplicate`). The sync with Jira (decision 0215) is its own capability,
+ * `worklogSync`: each person syncs their own logs; admins read everyone's status.
  */
 import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { ErrorCode, forbidden } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { Worklog, WorklogInput, WorklogList, WorklogSummary } from './types';
+import { JiraIssueList, Worklog, WorklogInput, WorklogList, WorklogSummary, WorklogSyncStatus, WorklogSyncStatusList } from './types';
 
 const NEEDS = ' (needs the upstream extension /worklogs; not in SPEC §7)';
+const SYNC_NEEDS = ' (needs the upstream extension /worklogs/sync; not in SPEC §7)';
 const CANNOT_SEE = 'You can only see your own work logs and those of people who report to you';
 
 /**
@@ -101,5 +103,33 @@ export class WorklogsResolver {
   async deleteWorklog(@Arg('id', () => ID, { description: 'Work log id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.rest.delete('/worklogs/{id}', { params: { id } });
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => WorklogSyncStatus, {
+    description: `Syncs one's own work logs with Jira: queues what Jira does not hold and answers at once (the push runs as a job); BAD_USER_INPUT without a connection${SYNC_NEEDS}`,
+  })
+  syncWorklogs(@Ctx() ctx: Context) {
+    return ctx.rest.post('/worklogs/sync', {});
+  }
+
+  @Authorized()
+  @Query(() => WorklogSyncStatus, { description: `One's own sync with Jira: the last Sync, what is queued or failed, the latest error${SYNC_NEEDS}` })
+  worklogSyncStatus(@Ctx() ctx: Context) {
+    return ctx.rest.get('/worklogs/sync');
+  }
+
+  @Authorized('worklogs.syncStatusAll')
+  @Query(() => WorklogSyncStatusList, { description: `Everyone's sync with Jira (admins)${SYNC_NEEDS}` })
+  worklogSyncStatuses(@Ctx() ctx: Context) {
+    return ctx.rest.get('/worklogs/sync/people');
+  }
+
+  @Authorized()
+  @Query(() => JiraIssueList, {
+    description: `Jira issues for the task picker (a key, or words of the summary); error says why when Jira cannot be asked${SYNC_NEEDS}`,
+  })
+  jiraIssues(@Arg('search', () => String, { nullable: true, description: 'What the person typed' }) search: string | null | undefined, @Ctx() ctx: Context) {
+    return ctx.rest.get('/worklogs/tasks', { query: search ? { search } : {} });
   }
 }

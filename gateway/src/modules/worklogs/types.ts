@@ -1,5 +1,21 @@
 /** GraphQL types of work logs (SPEC §3 shared area Worklog; §1 home "worklog summary per month"). */
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/** An entry's sync with Jira (upstream sync_state). */
+export enum WorklogSyncState {
+  SYNCED = 'synced',
+  PENDING = 'pending',
+  NOT_SYNCED = 'not_synced',
+}
+registerEnumType(WorklogSyncState, {
+  name: 'WorklogSyncState',
+  description: "An entry's sync with Jira",
+  valuesConfig: {
+    SYNCED: { description: 'Jira holds this version' },
+    PENDING: { description: 'Queued for Jira' },
+    NOT_SYNCED: { description: 'Never pushed, changed since, or the push failed (syncError says why)' },
+  },
+});
 
 @ObjectType({ description: "A stretch of one person's work on one day, on one tracker task" })
 export class Worklog {
@@ -21,6 +37,13 @@ export class Worklog {
   jiraTask!: string;
   @Field(() => String, { nullable: true, description: 'What was done' })
   description?: string | null;
+  @Field(() => WorklogSyncState, {
+    nullable: true,
+    description: 'Whether Jira holds this version (null where the upstream has no sync: capabilities.worklogSync)',
+  })
+  syncState?: WorklogSyncState | null;
+  @Field(() => String, { nullable: true, description: 'Why it is not synced: the tracker\'s reason, or "Changed since the last sync"' })
+  syncError?: string | null;
   @Field(() => String, { description: 'When it was logged (ISO 8601)' })
   createdAt!: string;
   @Field(() => String, { description: 'When it last changed (ISO 8601)' })
@@ -76,4 +99,52 @@ export class WorklogInput {
     description: 'The person confirmed "a duplicate task already in use": save although another entry of the day has the same task',
   })
   confirmDuplicate?: boolean | null;
+}
+
+@ObjectType({ description: "A person's sync of their work logs with Jira: the last Sync and what it left" })
+export class WorklogSyncStatus {
+  @Field(() => ID, { description: 'Whose work logs' })
+  employeeId!: string;
+  @Field(() => String, { description: "The person's name" })
+  employeeName!: string;
+  @Field(() => String, { nullable: true, description: 'When they last pressed Sync (ISO 8601)' })
+  requestedAt?: string | null;
+  @Field(() => String, { nullable: true, description: 'When that Sync had pushed all it queued; null while it runs' })
+  finishedAt?: string | null;
+  @Field(() => String, { nullable: true, description: 'When an entry of theirs last reached Jira' })
+  lastSyncedAt?: string | null;
+  @Field(() => Int, { description: 'Entries or deletions queued for Jira' })
+  pending!: number;
+  @Field(() => Int, { description: 'Entries or deletions whose push failed (retried later)' })
+  failed!: number;
+  @Field(() => Int, { description: 'Entries Jira holds as they are' })
+  synced!: number;
+  @Field(() => Int, { description: 'Entries never pushed or changed since their push' })
+  unsynced!: number;
+  @Field(() => String, { nullable: true, description: 'The latest failure: "Error occurs while syncing with Jira: <reason>"' })
+  lastError?: string | null;
+}
+
+@ObjectType({ description: "Everyone's sync with Jira (admins)" })
+export class WorklogSyncStatusList {
+  @Field(() => [WorklogSyncStatus], { description: 'By name' })
+  items!: WorklogSyncStatus[];
+  @Field(() => Int, { description: 'How many people' })
+  count!: number;
+}
+
+@ObjectType({ description: 'A Jira issue the task picker offers' })
+export class JiraIssue {
+  @Field(() => String, { description: 'Issue key, e.g. HR-12' })
+  key!: string;
+  @Field(() => String, { description: 'Its summary' })
+  summary!: string;
+}
+
+@ObjectType({ description: "The task picker's issues, or why Jira could not be asked" })
+export class JiraIssueList {
+  @Field(() => [JiraIssue], { description: 'Most recently updated first (at most 20)' })
+  items!: JiraIssue[];
+  @Field(() => String, { nullable: true, description: '"Error occurs while fetching tasks from Jira: <reason>" when it could not be asked' })
+  error?: string | null;
 }

@@ -14358,6 +14358,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/worklogs/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's own sync status: last sync, queued, failed, the latest error */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorklogSyncStatus"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Sync one's work logs with Jira: queues what Jira does not hold (new, changed, failed, deleted) and answers at once; 422 without a connection */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorklogSyncStatus"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worklogs/sync/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins (CEO, head of HR): the sync status of everyone who has logged work or synced */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WorklogSyncStatus"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worklogs/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jira issues for the task picker (assigned to the connection's account or updated in 14 days; a key or words narrow them); a short timeout */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A whole issue key finds that issue; other words search the summaries */
+                    search?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["JiraIssue"][];
+                            /** @description Why Jira could not be asked ("Error occurs while fetching tasks from Jira: <reason>"); items is then empty */
+                            error: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendars": {
         parameters: {
             query?: never;
@@ -16063,6 +16249,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** JiraIssue */
+        JiraIssue: {
+            /** @description Issue key, e.g. HR-12 */
+            key: string;
+            summary: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** JiraTestResult */
         JiraTestResult: {
             ok: boolean;
@@ -16574,6 +16768,13 @@ export interface components {
             /** @description Task key of the tracker, e.g. HR-12 */
             jira_task: string;
             description: string | null;
+            /**
+             * @description Jira holds this version (synced), it is queued (pending), or not: never pushed, changed since, or the push failed
+             * @enum {string}
+             */
+            sync_state: "synced" | "pending" | "not_synced";
+            /** @description Why it is not synced (the tracker's reason, or "Changed since the last sync"); null otherwise */
+            sync_error: string | null;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */
@@ -16595,6 +16796,27 @@ export interface components {
                 minutes: number;
                 entries: number;
             }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** WorklogSyncStatus */
+        WorklogSyncStatus: {
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            requested_at: string | null;
+            finished_at: string | null;
+            last_synced_at: string | null;
+            /** @description Entries (or deletions) queued for Jira */
+            pending: number;
+            /** @description Entries (or deletions) whose push failed; retried later */
+            failed: number;
+            /** @description Entries Jira holds as they are */
+            synced: number;
+            /** @description Entries never pushed or changed since their push */
+            unsynced: number;
+            /** @description The latest failure, worded "Error occurs while syncing with Jira: <reason>" */
+            last_error: string | null;
         } & {
             [key: string]: unknown;
         };

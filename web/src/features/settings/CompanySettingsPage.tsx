@@ -1,7 +1,7 @@
 /**
  * `/main/companySettings` (admins): the company's name, copyright line, logo and theme colours (everyone in the company
  * sees them; a colour a user picks in the header still wins for that user), and the Jira connection, whose API token
- * is write-only: the page only learns whether one is stored. Saving refreshes the shell's branding at once.
+ * is write-only: the page only learns whether one is stored; below it, everyone's sync of work logs with Jira. Saving refreshes the shell's branding at once.
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Skeleton } from 'antd';
@@ -15,6 +15,8 @@ import { useFailureToast } from '../../shared/feedback';
 import { notifyError, notifySuccess, showError } from '../../shared/notify';
 import { DEFAULT_THEME } from '../../shared/theme';
 import { UploadButton } from '../../shared/UploadButton';
+import { useCapabilities } from '../../shared/capabilities';
+import { deferredPart, emptyBlock } from '../../shared/deferred';
 import {
   useCompanySettingsQuery,
   useRemoveCompanyLogoMutation,
@@ -23,6 +25,9 @@ import {
   useUploadCompanyLogoMutation,
   type CompanySettingsFieldsFragment,
 } from './settings.generated';
+
+// Everyone's sync with Jira (admins, where the upstream syncs) loads after the first paint.
+const SyncStatusCard = deferredPart(() => import('../worklogs/SyncStatusCard'), 'SyncStatusCard', emptyBlock(120));
 
 const LIMITS = FIELD_LIMITS['PUT /company/settings'];
 // The answers carry no id, so the cache cannot merge them: the shell's branding and this page's settings are asked again.
@@ -182,12 +187,14 @@ export default function CompanySettingsPage() {
   const { data, error } = useCompanySettingsQuery({ fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load the company settings');
   const settings = data?.companySettings;
+  const { worklogSync } = useCapabilities();
   return (
     <Card title={<PageTitle>Company settings</PageTitle>}>
       {settings ? (
         <Flex vertical gap={24}>
           <BrandCard settings={settings} />
           <JiraCard settings={settings} />
+          {worklogSync && <SyncStatusCard />}
         </Flex>
       ) : (
         <Skeleton active />

@@ -1,13 +1,35 @@
 /**
  * Work logs grouped by day: a heading per day with its total, then its entries (task, description, 12-hour times,
- * duration) with Edit and Delete on one's own. The week view passes its seven days (empty ones say so); the month view
+ * duration, the sync with Jira) with Edit and Delete on one's own. The week view passes its seven days (empty ones say so); the month view
  * only the days with entries.
  */
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatTime } from '../../shared/format';
 import { formatMinutes } from './minutes';
 import type { WorklogRowFragment } from './worklogs.generated';
+
+const STATES = {
+  SYNCED: { color: 'success', label: 'Synced' },
+  PENDING: { color: 'processing', label: 'Sync pending' },
+  NOT_SYNCED: { color: 'warning', label: 'Not synced' },
+} as const;
+
+/** An entry's sync with Jira, and why it is not synced when it is not (the reason in words, not only a colour). */
+function SyncState({ row }: { row: WorklogRowFragment }) {
+  if (!row.syncState) return null;
+  const state = STATES[row.syncState];
+  return (
+    <Flex vertical gap={2} align="start">
+      <Tag color={state.color}>{state.label}</Tag>
+      {row.syncError && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.syncError}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
 
 interface Props {
   days: string[];
@@ -50,6 +72,9 @@ export function DayGroups({ days, entries, loading, onEdit, onDelete }: Props) {
                   { title: 'Start', dataIndex: 'startTime', render: formatTime, width: 100 },
                   { title: 'End', dataIndex: 'endTime', render: formatTime, width: 100 },
                   { title: 'Duration', dataIndex: 'duration', render: formatMinutes, width: 90 },
+                  ...(rows.some((r) => r.syncState)
+                    ? [{ title: 'Jira', key: 'sync', width: 200, render: (_: unknown, row: WorklogRowFragment) => <SyncState row={row} /> }]
+                    : []),
                   ...(onEdit && onDelete
                     ? [
                         {

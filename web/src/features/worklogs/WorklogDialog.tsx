@@ -1,6 +1,6 @@
 /**
  * The work log form in a dialog: task key, description, the day, start and end with the SPEC §5 time picker (24-hour
- * values shown 12-hour). A task already on another entry of the day answers CONFLICT: the SPEC's question "a duplicate
+ * values shown 12-hour); the task offers the tracker's issues as the person types (TaskField). A task already on another entry of the day answers CONFLICT: the SPEC's question "a duplicate
  * task already in use" is asked, and only its OK saves (with `confirmDuplicate`); Cancel keeps the dialog as typed.
  */
 import { Form, Input } from 'antd';
@@ -11,6 +11,8 @@ import { EditDialog } from '../../shared/EditDialog';
 import { errorMessage, hasCode } from '../../shared/errors';
 import { toIsoDate } from '../../shared/format';
 import { TimeRangeFields } from '../../shared/TimeField';
+import { useCapabilities } from '../../shared/capabilities';
+import { TaskField } from './TaskField';
 import { useLogWorkMutation, useUpdateWorklogMutation, type WorklogRowFragment } from './worklogs.generated';
 
 interface Values {
@@ -33,6 +35,7 @@ interface Props {
 }
 
 export function WorklogDialog({ entry, day, onClose }: Props) {
+  const tracker = useCapabilities().worklogSync;
   const [log] = useLogWorkMutation();
   const [update] = useUpdateWorklogMutation();
 
@@ -78,7 +81,7 @@ export function WorklogDialog({ entry, day, onClose }: Props) {
       }}
     >
       <Form.Item name="jiraTask" label="Task" rules={[{ required: true, message: 'Task is required' }, { max: 50 }]}>
-        <Input placeholder="HR-12" autoComplete="off" />
+        {tracker ? <TaskField /> : <Input placeholder="HR-12" autoComplete="off" />}
       </Form.Item>
       <Form.Item name="description" label="Description" rules={[{ max: 1000 }]}>
         <Input.TextArea rows={2} />

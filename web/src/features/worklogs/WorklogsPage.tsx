@@ -1,9 +1,10 @@
 /**
  * `/main/worklogs` (everyone; account menu "Work logs", SPEC §2): one's logged work in a week or a month, grouped by
  * day, with Log work, Edit and Delete; a manager (CEO and HR: anyone) picks a report to read theirs; below, the month's
- * summary per task with its CSV. Hidden where the upstream lacks work logs (`capabilities.worklogs`).
+ * summary per task with its CSV; one's own logs sync with Jira (SyncBar, each entry's state in DayGroups). Hidden where
+ * the upstream lacks work logs (`capabilities.worklogs`); the sync where it lacks that (`capabilities.worklogSync`).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +14,7 @@ import { deferredPart, emptyBlock, InputBox } from '../../shared/deferred';
 import { useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel, toIsoDate } from '../../shared/format';
 import { PageTitle, SectionTitle } from '../../shared/PageTitle';
+import { useCapabilities } from '../../shared/capabilities';
 import { useSession } from '../../shared/session';
 import { useDeleteWorklogMutation, useWorklogsQuery, type WorklogRowFragment } from './worklogs.generated';
 
@@ -28,6 +30,8 @@ const ReportPicker = deferredPart(
 // The day tables load after the first paint too (the page stays within its bundle budget).
 const DayGroups = deferredPart(() => import('./DayGroups'), 'DayGroups', emptyBlock(240));
 const WorklogSummaryCard = deferredPart(() => import('./WorklogSummaryCard'), 'WorklogSummaryCard', emptyBlock(160));
+// The Sync bar (one's own logs, where the upstream syncs with Jira) after the first paint too.
+const SyncBar = deferredPart(() => import('./SyncBar'), 'SyncBar', emptyBlock(32));
 
 type View = 'Week' | 'Month';
 
@@ -62,8 +66,10 @@ export default function WorklogsPage() {
   const entries = data?.worklogs.items ?? [];
   const roles = user?.roles;
   const picker = roles?.ceo || roles?.hr ? 'EMPLOYEES' : user?.canManage ? 'REPORTS' : null;
-  // A write changes the day list and the month's summary alike.
-  const refresh = () => void client.refetchQueries({ include: ['Worklogs', 'WorklogSummary'] });
+  const { worklogSync } = useCapabilities();
+  // A write changes the day list and the month's summary alike (and the sync status: an entry is changed since).
+  const refresh = () => void client.refetchQueries({ include: ['Worklogs', 'WorklogSummary', ...(worklogSync ? ['WorklogSyncStatus'] : [])] });
+  const synced = useCallback(() => void client.refetchQueries({ include: ['Worklogs'] }), [client]);
 
   const shown = view === 'Week' ? days : days.filter((d) => entries.some((e) => e.workDate === d));
   const period = view === 'Week' ? `${from.format('DD/MM/YYYY')} – ${to.format('DD/MM/YYYY')}` : formatMonthLabel(from);
@@ -94,6 +100,7 @@ export default function WorklogsPage() {
             </Typography.Text>
             {picker && <ReportPicker purpose={picker} value={person} onChange={(id) => setPerson(id && id !== user?.id ? id : null)} />}
           </Flex>
+          {own && worklogSync && <SyncBar onSynced={synced} />}
           <DayGroups
             days={shown}
             entries={entries}
