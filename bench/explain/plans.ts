@@ -43,17 +43,8 @@ export const ALLOWED: AllowedScan[] = [
   },
 ];
 
-/** Screens whose queries are being rewritten elsewhere (issue 49): a scan only they make is reported, not failed. */
-export const SCREENS_BEING_REWRITTEN: Record<string, string> = {
-  Home: 'being rewritten (the home dashboard)',
-  AttendanceGrid: 'being rewritten (the attendance grid paging)',
-  CandidatePipeline: 'being rewritten (the pipeline board)',
-};
-
 /** Why a scan of `table` by `sql`, run by `screens`, is allowed; undefined: it is not. */
-export function allowedScan(table: string, sql: string, screens: string[]): string | undefined {
+export function allowedScan(table: string, sql: string): string | undefined {
   const listed = ALLOWED.find((a) => a.table === table && sql.includes(a.statement));
-  if (listed) return listed.reason;
-  const rewritten = screens.map((s) => SCREENS_BEING_REWRITTEN[s]);
-  return rewritten.every(Boolean) ? [...new Set(rewritten)].join('; ') : undefined;
+  return listed?.reason;
 }

@@ -200,8 +200,10 @@ export async function openPostgres(url: string): Promise<Db> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
     types,
-    // Dates computed by SQL (now()::date, current_date) match the embedded database, which runs in UTC.
-    options: '-c TimeZone=UTC',
+    // Dates computed by SQL (now()::date, current_date) match the embedded database, which runs in UTC. No JIT: the
+    // statements are short reads, and a plan whose estimate is inflated (a generate_series of dates counts as 1,000 rows)
+    // spent seconds compiling at 5,000 people (home, headcount statistics) for nothing (docs/performance.md).
+    options: '-c TimeZone=UTC -c jit=off',
   });
   // An idle connection that the server drops (restart, admin) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
