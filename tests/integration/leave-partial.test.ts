@@ -5,7 +5,7 @@
  * never take more than the balance (run on PostgreSQL too). On a SPEC §7-only upstream the capability is off and a
  * partial approval is refused instead of approving the whole request.
  *
- * @spec POST /leave_requests/{id}/approve#approved_start_date
+ * @spec
  * @postgres leave
  */
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
