@@ -28,10 +28,10 @@ describe('leave client rules', () => {
 
   it('asks to confirm short notice, and annual leave over one day without 2 weeks notice', () => {
     const today = d('2026-11-20');
-    expect(noticeConfirmations(d('2026-11-23'), d('2026-11-23'), 'Sick', today)).toEqual([{ title: 'Short notice', content: LEAVE_MESSAGES.shortNotice }]);
+    expect(noticeConfirmations(d('2026-11-23'), d('2026-11-23'), 'Sick', today)).toEqual([{ title: 'Short notice', content: LEAVE_MESSAGES.shortNotice, warning: 'SHORT_NOTICE' }]);
     expect(noticeConfirmations(d('2026-11-30'), d('2026-11-30'), 'Sick', today)).toEqual([]);
     expect(noticeConfirmations(d('2026-11-30'), d('2026-12-01'), 'Annual', today)).toEqual([
-      { title: 'Annual leave without 2 weeks notice', content: LEAVE_MESSAGES.annualNotice },
+      { title: 'Annual leave without 2 weeks notice', content: LEAVE_MESSAGES.annualNotice, warning: 'ANNUAL_NOTICE' },
     ]);
     expect(noticeConfirmations(d('2026-12-07'), d('2026-12-08'), 'Annual', today)).toEqual([]);
   });
@@ -66,6 +66,7 @@ describe("a leave type's own rules", () => {
     expect(consecutiveConfirmation(d('2026-11-23'), d('2026-11-26'))).toEqual({
       title: 'Consecutive leave',
       content: 'More than 3 days in consecutive leaves. Do you want to submit it anyway?',
+      warning: 'CONSECUTIVE_DAYS',
     });
     expect(consecutiveConfirmation(d('2026-11-23'), d('2026-11-25'))).toBeNull();
   });
