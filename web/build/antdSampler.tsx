@@ -12,6 +12,7 @@ import { createCache, extractStyle } from '@ant-design/cssinjs';
 import {
   Alert,
   App,
+  AutoComplete,
   Badge,
   Button,
   Calendar,
@@ -81,6 +82,7 @@ const rows = [{ key: 1, name: 'A', status: 'B' }];
 export const SAMPLES: Record<string, ReactNode> = {
   Alert: <Alert type="error" message="A" description="B" showIcon closable />,
   App: <App />,
+  AutoComplete: <AutoComplete options={options} />,
   Badge: (
     <Badge count={1}>
       <span>A</span>
