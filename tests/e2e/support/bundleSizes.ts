@@ -64,7 +64,9 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 // a list page). What the shell gains from here is paid for on every page: find it a page to move to first.
 // 302.5 KB (measured 302.25 KB, the leave forms): leave in units (the unit picker, half-day choice, hours' time
 // pickers loaded when shown) and the shell's entries of the public profile and notification settings.
-export const BUDGETS = { login: 168_400, signedIn: 302_500 } as const;
+// 303.0 KB (measured 302.7 KB, the leave forms): the confirmations the filer overrode travel with the request, and the
+// bell's live stream (a reader and its reconnection) is in the shell.
+export const BUDGETS = { login: 168_400, signedIn: 303_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
