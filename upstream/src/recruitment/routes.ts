@@ -88,6 +88,7 @@ import {
   InterviewInput,
   OnboardInput,
   RecruitmentSettingsInput,
+  STAGES,
   TrackInput,
   type CandidateListQuery,
   type CandidatePipelineQuery,
@@ -107,7 +108,6 @@ type InterviewQuery = Static<typeof InterviewListQuery>;
 type PipelineQuery = Static<typeof CandidatePipelineQuery>;
 /** Cards per pipeline column when the caller names no `per_stage`. */
 const PIPELINE_PAGE = 20;
-const STAGES = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
 
 const guard = (request: FastifyRequest) => requireRoles(request, 'ceo', 'hr');
 const candidateId = (raw: string) => routeId(raw, 'Candidate not found');

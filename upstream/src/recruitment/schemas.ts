@@ -24,8 +24,9 @@ const NStr = Nullable(Type.String());
 const PersonRef = Nullable(Type.Object({ res_id: Str, name: Str }, { description: "An employee's RES_ID and name" }));
 const tags = ['recruitment'];
 
-/** A candidate's pipeline stage (derived: store.ts STAGE_SQL). */
-const Stage = Type.String({ enum: ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] });
+/** A candidate's pipeline stages, in the board's order (derived: store.ts STAGE_SQL). */
+export const STAGES = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
+const Stage = Type.String({ enum: [...STAGES] });
 
 export const CandidateSchema = Entity('Candidate', {
   id: Id,
