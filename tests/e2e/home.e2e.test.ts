@@ -1,8 +1,8 @@
 /**
  * The home dashboard in a real browser, as an agent and as a team leader, on the fixed day of
  * tests/support/homeFixture.ts (the page's one Home query is sent with that day instead of the real today):
- * who is off, birthdays and anniversaries, holidays, the scoped counts and charts, "No one is off today.", one widget's
- * failure shown alone (upstream fault injection), and no serious axe violation.
+ * who is off, birthdays and anniversaries, holidays, the scoped counts and charts, "No one is off today.", a failed read
+ * failing only its widgets (upstream fault injection), and no serious axe violation.
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -49,7 +49,7 @@ describeBrowser('home dashboard in the browser', () => {
     await page.context().close();
   }, 120_000);
 
-  it('a team leader sees their team, a day with no one off, and one failed widget alone', async () => {
+  it('a team leader sees their team, a day with no one off, and a failed read failing only its widgets', async () => {
     const page = await app.signIn('teamleader');
     await showDay(page, HOME_TODAY);
     await card(page, 'Who is off today').getByText('Sales · Annual').waitFor();
@@ -64,13 +64,16 @@ describeBrowser('home dashboard in the browser', () => {
     await showDay(page, HOME_NO_ONE_OFF);
     await card(page, 'Who is off today').getByText('No one is off today.').waitFor();
 
-    await upstreamFault(app.stack(), { path: '^/action_againsts', status: 500 });
+    // The scoped widgets share one read (the upstream's summary); the holidays are their own. A failed summary fails
+    // its widgets, each with its own message, and leaves the holidays and the page standing.
+    await upstreamFault(app.stack(), { path: '^/home/summary', status: 500 });
     try {
       await showDay(page, HOME_TODAY);
-      await card(page, "My team's actions this month").getByText('Failed to load actions this month').waitFor();
-      await card(page, 'Who is off today').getByText('Hala Home').waitFor();
-      await card(page, 'Birthdays').getByText('Hala Home').waitFor();
-      expect(await page.getByText('Failed to load who is off today').count()).toBe(0);
+      // Without the scope the titles name none ("Actions this month", not "My …" or "My team's …").
+      await card(page, 'Actions this month').getByText('Failed to load actions this month').waitFor();
+      await card(page, 'Who is off today').getByText('Failed to load who is off today').waitFor();
+      await card(page, 'Official holidays this month').getByText('Home Test Day').waitFor();
+      expect(await page.getByText('Failed to load the home dashboard').count()).toBe(0);
     } finally {
       await clearUpstreamFaults(app.stack());
     }

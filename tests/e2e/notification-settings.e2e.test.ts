@@ -4,6 +4,7 @@
  */
 import { expect, it } from '@jest/globals';
 import { seriousViolations } from './support/axe';
+import { animationsOver } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 
 const LEAVE_OUTCOME = 'E-mail me: My leave request is approved, rejected or canceled';
@@ -14,7 +15,10 @@ describeBrowser('notification settings in the browser', () => {
   it('the agent turns e-mail on for leave outcomes; the page shows it after a reload', async () => {
     const page = await app.signIn('agent');
     await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Notification settings' }).click();
+    const settings = page.locator('.ant-popover:visible').getByRole('button', { name: 'Notification settings' });
+    await settings.waitFor();
+    await animationsOver(settings, '.ant-popover'); // a click during the zoom-in can miss the moving button
+    await settings.click();
     await page.waitForURL('**/main/notificationSettings');
 
     const toggle = page.getByRole('switch', { name: LEAVE_OUTCOME });

@@ -12,6 +12,7 @@ import { POLL_MS, STREAM_URL } from '../../web/src/features/notifications/liveSe
 import { builders } from '../support/builders';
 import { dataOf, demoName, gql, loginAs } from '../support/stack';
 import { seriousViolations } from './support/axe';
+import { animationsOver } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -62,14 +63,18 @@ describeBrowser('notification centre in the browser', () => {
     expect(await agent.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     expect(streams).toHaveLength(1);
     await agent.getByRole('button', { name: 'Notifications: 1 unread' }).click();
-    await popover(agent)
-      .getByRole('button', { name: `Unread: ${demoName('head')} approved your leave request for ${start}` })
-      .click();
+    // Clicked once the popover has finished opening: a click during its zoom-in can land beside the moving entry.
+    const outcome = popover(agent).getByRole('button', { name: `Unread: ${demoName('head')} approved your leave request for ${start}` });
+    await outcome.waitFor();
+    await animationsOver(outcome, '.ant-popover');
+    await outcome.click();
     await agent.waitForURL(`**/main/leaveRequestDetails/${id}`);
     await agent.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
 
     await leader.setViewportSize({ width: 390, height: 844 });
-    await popover(leader).getByRole('button', { name: 'Mark all as read' }).click();
+    const markAll = popover(leader).getByRole('button', { name: 'Mark all as read' });
+    await animationsOver(markAll, '.ant-popover');
+    await markAll.click();
     await leader.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
     await popover(leader)
       .getByRole('button', { name: new RegExp(`^${demoName('agent')} requested leave for ${start}`) })

@@ -59,8 +59,10 @@ describe('attendance export: streamed', () => {
     const { count } = dataOf(await gql(stack, COUNT, {}, hr)).attendanceGrid;
     expect(count).toBeGreaterThan(PEOPLE);
 
-    const url = await exportUrl();
+    // The base line before the link: a full collection can take seconds on a busy machine, and a kept-alive socket
+    // idle that long is the server's to close (ECONNRESET when the download reuses it).
     const base = { heap: liveHeapMb(), rss: process.memoryUsage().rss };
+    const url = await exportUrl();
     let peakRss = base.rss;
     let heldMb = 0;
     const res = await download(stack, url, hr);

@@ -19,7 +19,7 @@ const STATUS_COLOURS: Record<string, string> = {
   holiday: '#722ed1',
   weekend: '#bfbfbf',
 };
-export default function HomeCharts({ home, failed, scope }: { home: HomeData; failed: Set<string>; scope: string }) {
+export default function HomeCharts({ home, failed, scoped }: { home: HomeData; failed: Set<string>; scoped: (what: string) => string }) {
   const half = { xs: 24, lg: 12 };
   const failure = (widget: Widget) => (failed.has(widget) ? `Failed to load ${WIDGET_LABELS[widget]}` : undefined);
   const trend = (home.headcount?.trend ?? []).map((m) => ({
@@ -31,7 +31,7 @@ export default function HomeCharts({ home, failed, scope }: { home: HomeData; fa
       <Row gutter={[16, 16]}>
         {home.headcount || failed.has('headcount') ? (
           <Col {...half}>
-            <ChartCard title={`${scope} head count, last 12 months`} failure={failure('headcount')} isEmpty={!trend.length} entity="employees">
+            <ChartCard title={scoped('head count, last 12 months')} failure={failure('headcount')} isEmpty={!trend.length} entity="employees">
               <MonthTrend data={trend} dataKey="count" name="Employees" />
             </ChartCard>
           </Col>
@@ -62,7 +62,7 @@ export default function HomeCharts({ home, failed, scope }: { home: HomeData; fa
         )}
         <Col {...half}>
           <ChartCard
-            title={`${scope} attendance this month by status`}
+            title={scoped('attendance this month by status')}
             failure={failure('attendanceThisMonth')}
             isEmpty={!home.attendanceThisMonth?.length}
             entity="attendance this month"

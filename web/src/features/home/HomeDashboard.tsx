@@ -16,7 +16,7 @@ import { Text } from '../../shared/Text';
 import { ItemList } from './ItemList';
 import { MyGoalsCard } from '../goals/MyGoalsCard';
 import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
-import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
+import { failedWidgets, scopedTitle, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
 import { href } from '../../shared/paths';
 import { deferredPart } from '../../shared/deferred';
 
@@ -140,7 +140,7 @@ export default function HomeDashboard() {
   const failed = failedWidgets(error);
   const busy = !home;
   const month = formatMonthLabel(home?.monthStart ?? today);
-  const scoped = home?.scope === 'COMPANY' ? 'Company' : home?.scope === 'REPORTS' ? "My team's" : 'My';
+  const scoped = scopedTitle(home?.scope);
   const wide = { xs: 24, lg: 12, xl: 8 };
 
   return (
@@ -179,7 +179,7 @@ export default function HomeDashboard() {
         </Col>
         {home?.headcount || failed.has('headcount') || busy ? (
           <Col {...wide}>
-            <Widget title={`${scoped} head count`} widget="headcount" failed={failed} loading={busy}>
+            <Widget title={scoped('head count')} widget="headcount" failed={failed} loading={busy}>
               {home?.headcount ? (
                 <Flex gap={24} wrap>
                   <Statistic title="Employees" value={home.headcount.total} />
@@ -217,7 +217,7 @@ export default function HomeDashboard() {
           </Col>
         ) : null}
         <Col {...wide}>
-          <Widget title={`${scoped} new leaves this month`} widget="leavesThisMonth" failed={failed} loading={busy}>
+          <Widget title={scoped('new leaves this month')} widget="leavesThisMonth" failed={failed} loading={busy}>
             {home?.leavesThisMonth?.total ? (
               <Flex vertical gap={8}>
                 <Statistic title={month} value={home.leavesThisMonth.total} />
@@ -229,7 +229,7 @@ export default function HomeDashboard() {
           </Widget>
         </Col>
         <Col {...wide}>
-          <Widget title={`${scoped} actions this month`} widget="actionsThisMonth" failed={failed} loading={busy}>
+          <Widget title={scoped('actions this month')} widget="actionsThisMonth" failed={failed} loading={busy}>
             {home?.actionsThisMonth?.total ? (
               <Flex vertical gap={8}>
                 <Statistic title={month} value={home.actionsThisMonth.total} />
@@ -275,7 +275,7 @@ export default function HomeDashboard() {
               </Card>
             }
           >
-            {home ? <HomeCharts home={home} failed={failed} scope={scoped} /> : null}
+            {home ? <HomeCharts home={home} failed={failed} scoped={scoped} /> : null}
           </Suspense>
         </Col>
       </Row>

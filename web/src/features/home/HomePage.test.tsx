@@ -153,4 +153,20 @@ describe('home dashboard', () => {
     expect(screen.getAllByText(/^Failed to load/).map((e) => e.textContent)).not.toContain('Failed to load who is off today');
     expect(screen.queryByText('Failed to load the home dashboard')).toBeNull();
   });
+  it('names no scope when the scope failed with the widgets that share its read', async () => {
+    signIn(user);
+    const failed = (field: string) => ({ message: 'The service is unavailable', path: ['home', field], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    renderApp('/main/home', {
+      user,
+      answers: {
+        Home: () => ({
+          data: { home: home({ scope: null, actionsThisMonth: null }) },
+          errors: [failed('scope'), failed('actionsThisMonth')],
+        }),
+      },
+    });
+    expect(within(await card('Actions this month')).getByText('Failed to load actions this month')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "My team's actions this month" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'My actions this month' })).toBeNull();
+  });
 });

@@ -18,6 +18,15 @@ export function wholeFailure(error: unknown, data: HomeData | undefined): boolea
   return CombinedGraphQLErrors.is(error) ? error.errors.some((e) => e.path?.[0] !== 'home' || e.path.length < 2) : true;
 }
 
+/**
+ * A scoped widget's title for the viewer's scope: "Company …", "My team's …", "My …"; without a scope (its read
+ * failed, or still loading) the bare title, rather than a scope that may not be the viewer's.
+ */
+export function scopedTitle(scope: HomeData['scope'] | undefined): (what: string) => string {
+  const prefix = scope === 'COMPANY' ? 'Company' : scope === 'REPORTS' ? "My team's" : scope === 'SELF' ? 'My' : null;
+  return (what) => (prefix ? `${prefix} ${what}` : what.charAt(0).toUpperCase() + what.slice(1));
+}
+
 /** What each widget is called in its "Failed to load ..." text. */
 export const WIDGET_LABELS: Record<Widget, string> = {
   birthdays: 'birthdays',

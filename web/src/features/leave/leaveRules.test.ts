@@ -28,7 +28,9 @@ describe('leave client rules', () => {
 
   it('asks to confirm short notice, and annual leave over one day without 2 weeks notice', () => {
     const today = d('2026-11-20');
-    expect(noticeConfirmations(d('2026-11-23'), d('2026-11-23'), 'Sick', today)).toEqual([{ title: 'Short notice', content: LEAVE_MESSAGES.shortNotice, warning: 'SHORT_NOTICE' }]);
+    expect(noticeConfirmations(d('2026-11-23'), d('2026-11-23'), 'Sick', today)).toEqual([
+      { title: 'Short notice', content: LEAVE_MESSAGES.shortNotice, warning: 'SHORT_NOTICE' },
+    ]);
     expect(noticeConfirmations(d('2026-11-30'), d('2026-11-30'), 'Sick', today)).toEqual([]);
     expect(noticeConfirmations(d('2026-11-30'), d('2026-12-01'), 'Annual', today)).toEqual([
       { title: 'Annual leave without 2 weeks notice', content: LEAVE_MESSAGES.annualNotice, warning: 'ANNUAL_NOTICE' },
