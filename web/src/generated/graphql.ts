@@ -2455,6 +2455,13 @@ export type ImportLeaveRequestsMutationVariables = Exact<{
 
 export type ImportLeaveRequestsMutation = { importLeaveRequests: { message: string, processed: number, created: number, failed: Array<{ row: number, message: string }> } };
 
+export type LeaveFormHolidaysQueryVariables = Exact<{
+  year?: number | null | undefined;
+}>;
+
+
+export type LeaveFormHolidaysQuery = { holidays: { items: Array<{ id: string, startDate: string, endDate: string }> } };
+
 export type LeaveBalancesQueryVariables = Exact<{
   employeeId?: string | null | undefined;
 }>;
@@ -3601,6 +3608,7 @@ export interface Operations {
   ApproveLeaveRequest: { data: ApproveLeaveRequestMutation; variables: ApproveLeaveRequestMutationVariables };
   RejectLeaveRequest: { data: RejectLeaveRequestMutation; variables: RejectLeaveRequestMutationVariables };
   ImportLeaveRequests: { data: ImportLeaveRequestsMutation; variables: ImportLeaveRequestsMutationVariables };
+  LeaveFormHolidays: { data: LeaveFormHolidaysQuery; variables: LeaveFormHolidaysQueryVariables };
   LeaveBalances: { data: LeaveBalancesQuery; variables: LeaveBalancesQueryVariables };
   MyLeaveRequests: { data: MyLeaveRequestsQuery; variables: MyLeaveRequestsQueryVariables };
   CancelLeaveRequest: { data: CancelLeaveRequestMutation; variables: CancelLeaveRequestMutationVariables };

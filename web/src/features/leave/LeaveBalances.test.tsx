@@ -120,6 +120,33 @@ describe('leave balances next to the leave forms', () => {
     expect(screen.getByText('Save changes')).toBeInTheDocument();
   });
 
+  it('leaves a public holiday in the period out of what the warning says the leave takes', async () => {
+    signIn(user);
+    const { client } = renderApp('/main/updateLeaveRequest/5', {
+      user,
+      answers: {
+        LeaveRequest: pending,
+        LeaveTypes: types,
+        PersonOptions: employees,
+        LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 1), balance('2', 'Sick', 7)] } }),
+        LeaveFormHolidays: () => ({
+          data: {
+            holidays: {
+              __typename: 'HolidayPage',
+              items: [{ __typename: 'Holiday', id: '9', startDate: thisYearWeekday(1), endDate: thisYearWeekday(1) }],
+            },
+          },
+        }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Not enough Annual balance: 1 day left this year, this leave takes 2. It can be filed, but there is no enough balance to approve it.',
+      ),
+    ).toBeInTheDocument();
+    expect(client.calls.find((c) => c.operationName === 'LeaveFormHolidays')?.variables).toEqual({ year: new Date().getFullYear() });
+  });
+
   it("says the balances are hidden when the employee is not the caller's to see, and stays on the form", async () => {
     signIn(user);
     const { location } = renderApp('/main/updateLeaveRequest/5', {

@@ -22,6 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateLeaveRequestMutation,
   useLeaveBalancesQuery,
+  useLeaveFormHolidaysQuery,
   useLeaveTypesQuery,
   useUpdateLeaveRequestMutation,
   type LeaveRequestDetailFragment,
@@ -36,6 +37,8 @@ import { PageForm } from '../../shared/PageForm';
 import { LeaveBalancesCard } from './LeaveBalancesCard';
 import {
   balanceWarning,
+  leaveCost,
+  onHoliday,
   consecutiveConfirmation,
   LEAVE_MESSAGES,
   noticeConfirmations,
@@ -116,7 +119,12 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const balancesHidden = graphqlErrors(balances.error).some((e) => e.code === 'FORBIDDEN');
   useFailureToast(balancesHidden ? null : balances.error, 'load leave balances');
   const hoursPerDay = balances.data?.leaveBalances.find((b) => b.leaveTypeId === leaveTypeId)?.hoursPerDay ?? 8;
-  const takes = choice === 'half' ? 0.5 : choice === 'hours' ? (minutesOf(endTime) - minutesOf(startTime)) / 60 / hoursPerDay || undefined : undefined;
+  // An estimate for the warning only (the server's answer is what counts): without the holidays, weekdays.
+  const holidays = useLeaveFormHolidaysQuery({ variables: { year: start?.year() }, skip: !start });
+  const offDays = holidays.data?.holidays.items ?? [];
+  const part = choice === 'half' ? 0.5 : choice === 'hours' ? (minutesOf(endTime) - minutesOf(startTime)) / 60 / hoursPerDay || undefined : undefined;
+  const takes =
+    !start || !end ? undefined : choice === 'full' ? leaveCost(start, end, offDays) : part === undefined ? undefined : onHoliday(start, offDays) ? 0 : part;
   const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end, undefined, takes);
 
   const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));

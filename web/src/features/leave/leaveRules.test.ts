@@ -4,8 +4,10 @@ import {
   balanceWarning,
   consecutiveConfirmation,
   LEAVE_MESSAGES,
+  leaveCost,
   leaveDays,
   noticeConfirmations,
+  onHoliday,
   periodError,
   periodWarning,
   typeRuleError,
@@ -24,6 +26,20 @@ describe('leave client rules', () => {
     expect(leaveDays(d('2026-11-23'), d('2026-11-27'))).toBe(5);
     expect(periodWarning(d('2026-11-23'), d('2026-11-26'))).toBe('More than 3 days in consecutive leaves');
     expect(periodWarning(d('2026-11-23'), d('2026-11-25'))).toBeNull();
+  });
+
+  it('costs a full-day leave its weekdays less the public holidays it covers, and keeps its length in weekdays', () => {
+    const holidays = [
+      { startDate: '2026-11-24', endDate: '2026-11-25' },
+      { startDate: '2026-12-31', endDate: '2026-12-31' },
+    ];
+    expect(leaveCost(d('2026-11-23'), d('2026-11-27'), holidays)).toBe(3);
+    expect(leaveCost(d('2026-11-23'), d('2026-11-27'), [])).toBe(5);
+    expect(leaveCost(d('2026-11-24'), d('2026-11-25'), holidays)).toBe(0);
+    expect(onHoliday(d('2026-11-25'), holidays)).toBe(true);
+    expect(onHoliday(d('2026-11-26'), holidays)).toBe(false);
+    // The consecutive-days rule measures the request, not its cost.
+    expect(periodWarning(d('2026-11-23'), d('2026-11-26'))).toBe('More than 3 days in consecutive leaves');
   });
 
   it('asks to confirm short notice, and annual leave over one day without 2 weeks notice', () => {

@@ -34,6 +34,28 @@ export function leaveDays(start: Dayjs, end: Dayjs): number {
   return n;
 }
 
+/** A public holiday's days (the Holidays screen's rows). */
+export interface HolidaySpan {
+  startDate: string;
+  endDate: string;
+}
+
+/** Whether a public holiday covers `day`. */
+export function onHoliday(day: Dayjs, holidays: readonly HolidaySpan[]): boolean {
+  const key = day.format('YYYY-MM-DD');
+  return holidays.some((h) => h.startDate <= key && h.endDate >= key);
+}
+
+/**
+ * What a leave of full days costs (the server's leave_duration, decision 0213): its weekdays that no public holiday
+ * covers. leaveDays stays the request's length, which the consecutive and notice rules measure.
+ */
+export function leaveCost(start: Dayjs, end: Dayjs, holidays: readonly HolidaySpan[]): number {
+  let n = 0;
+  for (let d = start.startOf('day'); !d.isAfter(end, 'day'); d = d.add(1, 'day')) if (!disabledWeekend(d) && !onHoliday(d, holidays)) n++;
+  return n;
+}
+
 /** The blocking problem of a period, or null. */
 export function periodError(start: Dayjs | null | undefined, end: Dayjs | null | undefined): string | null {
   if (!start || !end) return null;
@@ -114,7 +136,7 @@ export function balanceWarning(
   start: Dayjs | null | undefined,
   end: Dayjs | null | undefined,
   today: Dayjs = dayjs(),
-  /** The leave's days when it is not full days (a half day 0.5; hours over the working hours per day). */
+  /** What the leave costs in days when known (leaveCost; a half day 0.5; hours over the working hours per day). */
   takes?: number,
 ): string | null {
   if (!balances || !leaveTypeId || !start || !end || periodError(start, end) || start.year() !== today.year()) return null;
