@@ -19,6 +19,11 @@ import {
 } from '../../web/src/features/notifications/notifications.generated';
 import { DeleteKudosDocument as WITHDRAW_KUDOS } from '../../web/src/features/kudos/kudos.generated';
 import { DeleteLeaveRequestDocument as DELETE_LEAVE } from '../../web/src/features/leave/leave.generated';
+import {
+  ApproveGoalDocument as APPROVE_GOAL,
+  CreateGoalDocument as CREATE_GOAL,
+  RejectGoalDocument as REJECT_GOAL,
+} from '../../web/src/features/goals/goals.generated';
 import { graphql } from '../generated';
 import { builders } from '../support/builders';
 import { dataOf, demoName, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
@@ -164,6 +169,43 @@ describe('outcomes', () => {
     dataOf(await gql(stack, CANCEL, { id: byAgent }, tokens.agent));
     expect(await about('agent', byAgent)).toEqual([]);
     expect((await about('teamleader', byAgent)).map((n) => n.kind)).toEqual(['leave_request.submitted']);
+  });
+});
+
+describe('goals', () => {
+  /** `who`'s notifications about goal `id`, by kind. */
+  const goalKinds = async (who: DemoKey, id: string) =>
+    (await centre(who)).notifications.items.filter((n) => n.link === `/main/goals/${id}`).map((n) => n.kind);
+
+  itFull("one's own goal reaches its reviewer alone; its rejection the assignee alone", async () => {
+    const input = {
+      title: 'Fewer transfers',
+      startDate: '2026-03-02',
+      endDate: '2026-04-30',
+      reviewerId: dataOf(await gql(stack, ME, {}, tokens.teamleader)).me.id,
+    };
+    const id = dataOf(await gql(stack, CREATE_GOAL, { input }, tokens.agent)).createGoal.id;
+    for (const key of ACCOUNTS) expect({ key, kinds: await goalKinds(key, id) }).toEqual({ key, kinds: key === 'teamleader' ? ['goal.submitted'] : [] });
+    const [waiting] = (await centre('teamleader')).notifications.items.filter((n) => n.link === `/main/goals/${id}`);
+    expect(waiting).toMatchObject({ text: `${demoName('agent')} filed a goal for your review: Fewer transfers`, actorName: demoName('agent') });
+
+    dataOf(await gql(stack, REJECT_GOAL, { id }, tokens.teamleader));
+    expect(await goalKinds('agent', id)).toEqual(['goal.rejected']);
+    const [rejected] = (await centre('agent')).notifications.items.filter((n) => n.link === `/main/goals/${id}`);
+    expect(rejected.text).toBe(`${demoName('teamleader')} rejected your goal: Fewer transfers`);
+    for (const key of ACCOUNTS.filter((k) => k !== 'agent' && k !== 'teamleader')) expect({ key, kinds: await goalKinds(key, id) }).toEqual({ key, kinds: [] });
+  });
+
+  itFull('approving a goal tells its assignee', async () => {
+    const input = {
+      title: 'Upsell twice a day',
+      startDate: '2026-03-02',
+      endDate: '2026-04-30',
+      reviewerId: dataOf(await gql(stack, ME, {}, tokens.teamleader)).me.id,
+    };
+    const id = dataOf(await gql(stack, CREATE_GOAL, { input }, tokens.agent)).createGoal.id;
+    dataOf(await gql(stack, APPROVE_GOAL, { id }, tokens.teamleader));
+    expect(await goalKinds('agent', id)).toEqual(['goal.approved']);
   });
 });
 

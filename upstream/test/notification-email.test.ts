@@ -96,7 +96,7 @@ describe('notification events and e-mail', () => {
     expect(await told('shuffle_request.rejected', id)).toEqual(['acm']);
   });
 
-  it('a goal a manager sets reaches its assignee; one set for oneself tells nobody', async () => {
+  it('a goal a manager sets reaches its assignee; one set for oneself is no assignment', async () => {
     const set = await up.request('POST', '/goals', {
       token: tokens.teamleader,
       body: { goal: { title: 'Close 20 sales', start_date: '2026-03-02', end_date: '2026-04-30', assignee_id: ids.agent } },
@@ -109,6 +109,37 @@ describe('notification events and e-mail', () => {
     });
     expect(own.status).toBe(201);
     expect(await told('goal.assigned', own.body.id)).toEqual([]);
+  });
+
+  it('a goal filed for oneself reaches its reviewer, again after a rejection; each review its assignee, once', async () => {
+    const filed = await up.request('POST', '/goals', {
+      token: tokens.agent,
+      body: { goal: { title: 'Shorter calls', start_date: '2026-03-02', end_date: '2026-04-30', reviewer_id: ids.teamleader } },
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.body.id as number;
+    expect(await told('goal.submitted', id)).toEqual(['teamleader']);
+    const { rows } = await up.db.query<{ text: string; link: string }>(
+      "SELECT text, link FROM notifications WHERE kind = 'goal.submitted' AND entity_id = $1",
+      [id],
+    );
+    expect(rows).toEqual([{ text: `${demoName('agent')} filed a goal for your review: Shorter calls`, link: `/main/goals/${id}` }]);
+
+    expect((await up.request('POST', `/goals/${id}/reject`, { token: tokens.teamleader, body: {} })).status).toBe(200);
+    expect(await told('goal.rejected', id)).toEqual(['agent']);
+    // Rejecting again is refused and tells nobody twice.
+    expect((await up.request('POST', `/goals/${id}/reject`, { token: tokens.teamleader, body: {} })).status).toBe(409);
+    expect(await told('goal.rejected', id)).toEqual(['agent']);
+
+    // The assignee's edit sends it back to review: the reviewer hears of it a second time.
+    const edited = await up.request('PUT', `/goals/${id}`, { token: tokens.agent, body: { goal: { title: 'Shorter calls, 4 min' } } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.status).toBe('pending');
+    expect(await told('goal.submitted', id)).toEqual(['teamleader', 'teamleader']);
+    expect((await up.request('POST', `/goals/${id}/approve`, { token: tokens.teamleader, body: {} })).status).toBe(200);
+    expect(await told('goal.approved', id)).toEqual(['agent']);
+    const approved = await up.db.query<{ text: string }>("SELECT text FROM notifications WHERE kind = 'goal.approved' AND entity_id = $1", [id]);
+    expect(approved.rows[0].text).toBe(`${demoName('teamleader')} approved your goal: Shorter calls, 4 min`);
   });
 
   it('preferences: every event type, off by default; one person chooses; only admins set the company default', async () => {

@@ -47,7 +47,7 @@ import * as store from './store';
 import { REVIEWED, reviewRoutes } from '../http/review';
 import { sendQueuedSoon } from '../notifications/email';
 import { withdrawNotifications } from '../notifications/store';
-import { notifyGoalAssigned } from './notify';
+import { notifyGoalAssigned, notifyGoalReviewed, notifyGoalSubmitted } from './notify';
 import { reportsTo, subordinateIds } from '../people/store';
 
 type IdParams = { Params: { id: string } };
@@ -216,6 +216,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
       const fileId = form.document ? await saveFile(tx, form.document) : null;
       const created = await store.insertGoal(tx, write, request.user.id, forOther ? 'approved' : 'pending', fileId);
       if (forOther) await notifyGoalAssigned(app, tx, { id: created, title: write.title, assigneeId: write.assignee_id }, request.user.id);
+      else await notifyGoalSubmitted(app, tx, { id: created, title: write.title, assigneeId: write.assignee_id, reviewerId: write.reviewer_id }, null);
       return created;
     });
     sendQueuedSoon(app);
@@ -240,7 +241,12 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
       const fileId = form.document ? await saveFile(tx, form.document) : undefined;
       if (!(await store.updateGoal(tx, goal.id, write, status, goal, fileId))) throw new HttpError(409, 'The goal changed meanwhile; reload and try again');
       if (fileId && goal.supporting_document_file_id) await deleteFile(tx, goal.supporting_document_file_id);
+      if (goal.status === 'rejected' && status === 'pending') {
+        const again = { id: goal.id, title: write.title, assigneeId: goal.assignee_id, reviewerId: write.reviewer_id };
+        await notifyGoalSubmitted(app, tx, again, goal.reviewed_at);
+      }
     });
+    sendQueuedSoon(app);
     return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
   });
 
@@ -271,11 +277,18 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     refuse(goal, move) {
       if (goal.status !== 'pending') throw new HttpError(409, `Only pending goals can be ${REVIEWED[move]} (this one is ${goal.status})`);
     },
-    update: (tx, goal, move, _comment, request) => store.reviewGoal(tx, goal.id, REVIEWED[move], request.user.id),
+    async update(tx, goal, move, _comment, request) {
+      if (!(await store.reviewGoal(tx, goal.id, REVIEWED[move], request.user.id))) return false;
+      await notifyGoalReviewed(app, tx, goal, REVIEWED[move], request.user.id);
+      return true;
+    },
     async lost(_tx, _goal, move) {
       throw new HttpError(409, `Only pending goals can be ${REVIEWED[move]}`);
     },
-    answer: async (request, goal) => present((await store.findGoal(db, goal.id))!, await viewerOf(request)),
+    answer: async (request, goal) => {
+      sendQueuedSoon(app);
+      return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
+    },
   });
 
   app.patch<IdParams>('/goals/:id/progress', async (request) => {

@@ -28,6 +28,8 @@ export const EVENT_TYPES: readonly EventType[] = [
     kinds: ['shuffle_request.approved', 'shuffle_request.rejected'],
   },
   { type: 'goal.assigned', label: 'A manager sets me a goal', kinds: ['goal.assigned'] },
+  { type: 'goal.submitted', label: 'A goal waits for my review', kinds: ['goal.submitted'] },
+  { type: 'goal.outcome', label: 'My goal is approved or rejected', kinds: ['goal.approved', 'goal.rejected'] },
   { type: 'kudos.received', label: 'Someone gives me kudos', kinds: ['kudos.received'] },
 ];
 
