@@ -173,37 +173,31 @@ describe('outcomes', () => {
 });
 
 describe('goals', () => {
-  /** `who`'s notifications about goal `id`, by kind. */
-  const goalKinds = async (who: DemoKey, id: string) =>
-    (await centre(who)).notifications.items.filter((n) => n.link === `/main/goals/${id}`).map((n) => n.kind);
+  /** `who`'s notifications about goal `id`. */
+  const aboutGoal = async (who: DemoKey, id: string) => (await centre(who)).notifications.items.filter((n) => n.link === `/main/goals/${id}`);
+  const goalKinds = async (who: DemoKey, id: string) => (await aboutGoal(who, id)).map((n) => n.kind);
+  /** The agent files a goal for themself, for the team leader's review. */
+  const ownGoal = async (title: string) => {
+    const reviewerId = dataOf(await gql(stack, ME, {}, tokens.teamleader)).me.id;
+    const input = { title, startDate: '2026-03-02', endDate: '2026-04-30', reviewerId };
+    return dataOf(await gql(stack, CREATE_GOAL, { input }, tokens.agent)).createGoal.id;
+  };
 
   itFull("one's own goal reaches its reviewer alone; its rejection the assignee alone", async () => {
-    const input = {
-      title: 'Fewer transfers',
-      startDate: '2026-03-02',
-      endDate: '2026-04-30',
-      reviewerId: dataOf(await gql(stack, ME, {}, tokens.teamleader)).me.id,
-    };
-    const id = dataOf(await gql(stack, CREATE_GOAL, { input }, tokens.agent)).createGoal.id;
+    const id = await ownGoal('Fewer transfers');
     for (const key of ACCOUNTS) expect({ key, kinds: await goalKinds(key, id) }).toEqual({ key, kinds: key === 'teamleader' ? ['goal.submitted'] : [] });
-    const [waiting] = (await centre('teamleader')).notifications.items.filter((n) => n.link === `/main/goals/${id}`);
+    const [waiting] = await aboutGoal('teamleader', id);
     expect(waiting).toMatchObject({ text: `${demoName('agent')} filed a goal for your review: Fewer transfers`, actorName: demoName('agent') });
 
     dataOf(await gql(stack, REJECT_GOAL, { id }, tokens.teamleader));
     expect(await goalKinds('agent', id)).toEqual(['goal.rejected']);
-    const [rejected] = (await centre('agent')).notifications.items.filter((n) => n.link === `/main/goals/${id}`);
+    const [rejected] = await aboutGoal('agent', id);
     expect(rejected.text).toBe(`${demoName('teamleader')} rejected your goal: Fewer transfers`);
     for (const key of ACCOUNTS.filter((k) => k !== 'agent' && k !== 'teamleader')) expect({ key, kinds: await goalKinds(key, id) }).toEqual({ key, kinds: [] });
   });
 
   itFull('approving a goal tells its assignee', async () => {
-    const input = {
-      title: 'Upsell twice a day',
-      startDate: '2026-03-02',
-      endDate: '2026-04-30',
-      reviewerId: dataOf(await gql(stack, ME, {}, tokens.teamleader)).me.id,
-    };
-    const id = dataOf(await gql(stack, CREATE_GOAL, { input }, tokens.agent)).createGoal.id;
+    const id = await ownGoal('Upsell twice a day');
     dataOf(await gql(stack, APPROVE_GOAL, { id }, tokens.teamleader));
     expect(await goalKinds('agent', id)).toEqual(['goal.approved']);
   });

@@ -5,6 +5,7 @@ import { headcountSchemas } from './schemas';
 import { migrations } from './migrations';
 import { seedHeadcount } from './seed';
 import { extensions } from './extensions';
+import { EXPIRY_ALERTS_DUE } from './expiry';
 
 export const manifest: DomainManifest = {
   name: 'headcount',
@@ -12,5 +13,6 @@ export const manifest: DomainManifest = {
   schemas: headcountSchemas,
   migrations,
   seed: seedHeadcount,
+  jobs: [EXPIRY_ALERTS_DUE],
   extensions,
 };

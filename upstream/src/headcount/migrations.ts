@@ -50,4 +50,18 @@ export const migrations: Migration[] = [
       CREATE INDEX employees_email_lower_idx ON employees(lower(email));
     `,
   },
+  {
+    // The expiry date HR and the CEO were last told of, per person and kind (expiry.ts): each date is told of once.
+    // A table of its own rather than columns of the record, whose every change the audit trail keeps.
+    id: '0601_headcount_expiry_alerts',
+    sql: `
+      CREATE TABLE headcount_expiry_alerts (
+        employee_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('contract', 'national_id')),
+        expiry_date date NOT NULL,
+        told_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (employee_id, kind)
+      );
+    `,
+  },
 ];

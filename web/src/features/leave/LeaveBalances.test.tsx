@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LeaveTypeUnit } from '../../generated/graphql';
-import { capabilitiesAnswer, gqlError, makeUser, renderApp, signIn, signOut } from '../../test/render';
+import { capabilitiesAnswer, gqlError, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 
 afterEach(() => signOut());
 
@@ -88,6 +88,19 @@ const employees = () => ({
   },
 });
 
+/** The update form of the pending leave, for employee 12 with Annual `annualLeft` days left; `answers` add or replace. */
+const renderUpdate = (annualLeft: number, answers: Answers = {}) =>
+  renderApp('/main/updateLeaveRequest/5', {
+    user,
+    answers: {
+      LeaveRequest: pending,
+      LeaveTypes: types,
+      PersonOptions: employees,
+      LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', annualLeft), balance('2', 'Sick', 7)] } }),
+      ...answers,
+    },
+  });
+
 describe('leave balances next to the leave forms', () => {
   it("shows the caller's own balances on /leaves/new before anything is filed", async () => {
     signIn(user);
@@ -102,15 +115,7 @@ describe('leave balances next to the leave forms', () => {
 
   it("warns under the form when the chosen type's balance is below the requested days, for the chosen employee", async () => {
     signIn(user);
-    const { client } = renderApp('/main/updateLeaveRequest/5', {
-      user,
-      answers: {
-        LeaveRequest: pending,
-        LeaveTypes: types,
-        PersonOptions: employees,
-        LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 2), balance('2', 'Sick', 7)] } }),
-      },
-    });
+    const { client } = renderUpdate(2);
     expect(
       await screen.findByText(
         'Not enough Annual balance: 2 days left this year, this leave takes 3. It can be filed, but there is no enough balance to approve it.',
@@ -122,22 +127,15 @@ describe('leave balances next to the leave forms', () => {
 
   it('leaves a public holiday in the period out of what the warning says the leave takes', async () => {
     signIn(user);
-    const { client } = renderApp('/main/updateLeaveRequest/5', {
-      user,
-      answers: {
-        LeaveRequest: pending,
-        LeaveTypes: types,
-        PersonOptions: employees,
-        LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 1), balance('2', 'Sick', 7)] } }),
-        LeaveFormHolidays: () => ({
-          data: {
-            holidays: {
-              __typename: 'HolidayPage',
-              items: [{ __typename: 'Holiday', id: '9', startDate: thisYearWeekday(1), endDate: thisYearWeekday(1) }],
-            },
+    const { client } = renderUpdate(1, {
+      LeaveFormHolidays: () => ({
+        data: {
+          holidays: {
+            __typename: 'HolidayPage',
+            items: [{ __typename: 'Holiday', id: '9', startDate: thisYearWeekday(1), endDate: thisYearWeekday(1) }],
           },
-        }),
-      },
+        },
+      }),
     });
     expect(
       await screen.findByText(
