@@ -31,6 +31,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   { type: 'goal.submitted', label: 'A goal waits for my review', kinds: ['goal.submitted'] },
   { type: 'goal.outcome', label: 'My goal is approved or rejected', kinds: ['goal.approved', 'goal.rejected'] },
   { type: 'kudos.received', label: 'Someone gives me kudos', kinds: ['kudos.received'] },
+  { type: 'greeting', label: 'My birthday and work anniversary greetings', kinds: ['greeting.birthday', 'greeting.anniversary'] },
   {
     type: 'expiry.approaching',
     label: "Someone's contract or national ID expires within 30 days (HR and the CEO)",

@@ -5,6 +5,7 @@ import { peopleSchemas } from './schemas';
 import { migrations } from './migrations';
 import { seedPeople } from './seed';
 import { extensions } from './extensions';
+import { GREETINGS_DUE } from './greetings';
 
 export const manifest: DomainManifest = {
   name: 'people',
@@ -12,5 +13,6 @@ export const manifest: DomainManifest = {
   schemas: peopleSchemas,
   migrations,
   seed: seedPeople,
+  jobs: [GREETINGS_DUE],
   extensions,
 };
