@@ -13628,7 +13628,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "expiry.approaching";
+                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching";
                         email: boolean;
                     } & {
                         [key: string]: unknown;
@@ -13699,7 +13699,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "expiry.approaching";
+                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching";
                         email: boolean;
                     } & {
                         [key: string]: unknown;
