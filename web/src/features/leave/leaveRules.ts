@@ -27,11 +27,9 @@ export const CONSECUTIVE_WARNING_DAYS = 3;
 export const SHORT_NOTICE_DAYS = 7;
 export const ANNUAL_NOTICE_DAYS = 14;
 
-/** Weekdays from start to end, both included (the server's leave_duration). */
+/** Weekdays from start to end, both included: the request's length, holidays or not (leaveCost is what it costs). */
 export function leaveDays(start: Dayjs, end: Dayjs): number {
-  let n = 0;
-  for (let d = start.startOf('day'); !d.isAfter(end, 'day'); d = d.add(1, 'day')) if (!disabledWeekend(d)) n++;
-  return n;
+  return leaveCost(start, end, []);
 }
 
 /** A public holiday's days (the Holidays screen's rows). */
@@ -48,7 +46,7 @@ export function onHoliday(day: Dayjs, holidays: readonly HolidaySpan[]): boolean
 
 /**
  * What a leave of full days costs (the server's leave_duration, decision 0213): its weekdays that no public holiday
- * covers. leaveDays stays the request's length, which the consecutive and notice rules measure.
+ * covers. Without holidays, its length (leaveDays), which the consecutive and notice rules measure.
  */
 export function leaveCost(start: Dayjs, end: Dayjs, holidays: readonly HolidaySpan[]): number {
   let n = 0;
