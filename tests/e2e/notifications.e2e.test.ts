@@ -3,7 +3,7 @@
  * filed (no reload: opening the popover asks again); the leave is approved and the agent's bell, on a page open all the
  * while, counts the outcome by itself: no reload, no focus, sooner than its polling would (its live stream, decision 0216); clicking it
  * opens the request's page and marks it read; "Mark all as read" empties the count. Axe on the open popover; at 390 px
- * the popover fits the screen.
+ * the popover fits the screen, resized to it or opened at it.
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -88,5 +88,15 @@ describeBrowser('notification centre in the browser', () => {
     });
     expect(await seriousViolations(leader)).toEqual([]);
     await app.shot(leader, 'notifications-390');
+
+    // A page that opens at phone width, not one resized to it: the bell sits mid-header there, and a popover aligned to
+    // its right edge began off-screen.
+    await agent.setViewportSize({ width: 390, height: 844 });
+    await agent.reload();
+    await agent.getByRole('button', { name: 'Notifications: 0 unread' }).click();
+    const read = popover(agent).getByRole('button', { name: new RegExp(`^${demoName('head')} approved your leave request for ${start}`) });
+    await animationsOver(read, '.ant-popover');
+    const box = await popover(agent).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   }, 120_000);
 });

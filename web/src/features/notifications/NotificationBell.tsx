@@ -146,7 +146,9 @@ export function NotificationBell({ extra }: Props) {
       content={content}
       title={title}
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell, antd shifts a `bottom` popover back into the window at any width; `bottomRight` only
+      // flips, which on a phone left it half off-screen.
+      placement="bottom"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
