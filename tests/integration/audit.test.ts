@@ -10,11 +10,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetCapabilities } from '../../gateway/src/kit/capabilities';
+import { AUDITED_FIRST, AUDITED_LATER } from '../../upstream/src/audit/migrations';
 import { ACME } from '../../upstream/src/companies/acme';
 import { withCompany } from '../../upstream/src/companies/context';
 import { DEMO_PASSWORD, type DemoKey } from '../../upstream/src/seed';
 import { CreateActionTakenDocument } from '../../web/src/features/actions/actions.generated';
 import { AuditLogDocument, EmployeeHistoryDocument, type AuditEntryRowFragment } from '../../web/src/features/audit/audit.generated';
+import { ENTITY_LABELS } from '../../web/src/features/audit/entities';
 import { LoginDocument } from '../../web/src/features/auth/auth.generated';
 import { UpdateHeadcountEmployeeDocument } from '../../web/src/features/headcount/headcount.generated';
 import { AddBonusDocument } from '../../web/src/features/pay/pay.generated';
@@ -161,5 +163,13 @@ describe('audit capability', () => {
 
   itFull('is offered on the full upstream', async () => {
     expect(dataOf(await gql(stack, CapabilitiesDocument, {}, token('hr'))).capabilities.auditLog).toBe(true);
+  });
+});
+
+describe('audited tables', () => {
+  it('each has a name on screen for the log\'s "Record" filter', () => {
+    const tables = [...AUDITED_FIRST, ...AUDITED_LATER].map(([table]) => table);
+    expect(tables.filter((t) => !ENTITY_LABELS[t])).toEqual([]);
+    expect(Object.keys(ENTITY_LABELS).sort()).toEqual([...tables].sort());
   });
 });

@@ -119,3 +119,34 @@ describe('GET /audit_log', () => {
     expect(JSON.stringify(history.body.items)).not.toContain(HIDDEN);
   });
 });
+
+describe('the other domains', () => {
+  it("records kudos in the trail for its readers, and keeps it out of the person's own history", async () => {
+    const agentId = (await up.db.query<{ id: number }>('SELECT id FROM employees WHERE email = $1', ['agent@demo.hr'])).rows[0].id;
+    const given = await up.request('POST', '/kudos', { token: hr, body: { receiver_id: agentId, message: 'Calm on a hard call' } });
+    expect(given.status).toBe(201);
+
+    const trail = await up.request('GET', `/audit_log?entity=kudos&employee_id=${agentId}`, { token: hr });
+    expect(trail.status).toBe(200);
+    expect(trail.body.items[0]).toMatchObject({ entity: 'kudos', entity_id: String(given.body.id), action: 'create' });
+    expect(trail.body.items[0].changes).toContainEqual({ field: 'message', before: null, after: 'Calm on a hard call' });
+    const hrHistory = await up.request('GET', `/employees/${agentId}/history?limit=100`, { token: hr });
+    expect(hrHistory.body.items.map((i: { entity: string }) => i.entity)).toContain('kudos');
+
+    const own = await up.request('GET', `/employees/${agentId}/history?limit=100`, { token: await up.login('agent') });
+    expect(own.status).toBe(200);
+    expect(own.body.items.map((i: { entity: string }) => i.entity)).not.toContain('kudos');
+  });
+
+  it("leaves the company's sealed Jira token out of a settings change", async () => {
+    await withCompany(1, async () => {
+      await up.db.query(`INSERT INTO company_settings (key) VALUES ('company') ON CONFLICT DO NOTHING`);
+      await up.db.query(`UPDATE company_settings SET copyright = 'Acme', jira_token_sealed = 'sealed-secret'`);
+    });
+    const { rows } = await up.db.query<{ fields: string[]; after: unknown }>(
+      `SELECT fields, after FROM audit_log WHERE entity = 'company_settings' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0].fields).toEqual(['copyright']);
+    expect(JSON.stringify(rows[0].after)).not.toContain('sealed-secret');
+  });
+});

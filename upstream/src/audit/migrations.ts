@@ -10,8 +10,14 @@
  */
 import type { Migration } from '../db';
 
-/** The audited tables: name, id column, person column, columns left out. The decision lists them with reasons. */
-export const AUDITED: readonly (readonly [table: string, id: string, person: string, skip?: readonly string[]])[] = [
+type Audited = readonly [table: string, id: string, person: string, skip?: readonly string[]];
+
+/**
+ * The tables audited from the start (migration 1300, whose text never changes): name, id column, person column,
+ * columns left out. Their entries also make the person's history (GET /employees/{id}/history), which the person and
+ * their managers read. The decision lists them with reasons.
+ */
+export const AUDITED_FIRST: readonly Audited[] = [
   ['employees', 'id', 'id'],
   ['headcount_details', 'employee_id', 'employee_id'],
   ['users', 'id', 'employee_id', ['password_hash']],
@@ -26,7 +32,41 @@ export const AUDITED: readonly (readonly [table: string, id: string, person: str
   ['leave_requests', 'id', 'employee_id'],
 ];
 
+/**
+ * The other domains' tables (migration 1310): in the audit log of its readers (CEO, HR, admins) only, found by the
+ * person they concern; the person's history keeps the first set, whose readers SPEC §6 settles.
+ */
+export const AUDITED_LATER: readonly Audited[] = [
+  ['departments', 'id', ''],
+  ['teams', 'team_ID', ''],
+  ['vacations', 'id', ''],
+  ['attrition_types', 'id', ''],
+  ['attritions', 'id', 'employee_id'],
+  ['exit_interviews', 'attrition_id', ''],
+  ['manager_shuffle_requests', 'id', 'target_employee_id'],
+  ['goals', 'id', 'assignee_id'],
+  ['kudos', 'id', 'receiver_id'],
+  ['documents', 'id', 'employee_id'],
+  ['assets', 'id', ''],
+  ['asset_assignments', 'id', 'employee_id'],
+  ['candidates', 'id', ''],
+  ['interviews', 'id', ''],
+  ['employee_profiles', 'employee_id', 'employee_id'],
+  ['worklogs', 'id', 'employee_id'],
+  ['company_settings', 'key', '', ['jira_token_sealed']],
+];
+
+/** The entities a person's history shows to its readers who do not read the whole trail. */
+export const HISTORY_ENTITIES: readonly string[] = AUDITED_FIRST.map(([table]) => table);
+
 const quoteArgs = (args: readonly string[]) => args.map((a) => `'${a}'`).join(', ');
+const triggers = (tables: readonly Audited[]) =>
+  tables
+    .map(
+      ([table, id, person, skip = []]) =>
+        `CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION audit_row(${quoteArgs([id, person, ...skip])});`,
+    )
+    .join('\n      ');
 
 export const migrations: Migration[] = [
   {
@@ -103,15 +143,17 @@ export const migrations: Migration[] = [
       CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
         FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
 
-      ${AUDITED.map(
-        ([table, id, person, skip = []]) =>
-          `CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION audit_row(${quoteArgs([id, person, ...skip])});`,
-      ).join('\n      ')}
+      ${triggers(AUDITED_FIRST)}
     `,
   },
   {
     // bench:explain (decision 0212): the log's order (newest first, NULLS LAST as paging.ts writes it).
     id: '1309_audit_scale_indexes',
     sql: `CREATE INDEX audit_log_list_idx ON audit_log (at DESC NULLS LAST, id DESC);`,
+  },
+  {
+    // The other domains' writes (AUDITED_LATER); attendance and dialer rows are not audited (decision 0203).
+    id: '1310_audit_other_domains',
+    sql: triggers(AUDITED_LATER),
   },
 ];

@@ -4,7 +4,8 @@
  *                                  entity, entity_id, field, action, from / to (days, UTC). CEO, HR, admin.
  *   GET /audit_log/export          the same filters as CSV, one line per changed field (formula-safe). CEO, HR, admin.
  *   GET /employees/{id}/history    the person's records' changes: the audit readers, the person and their managers
- *                                  (up the reporting chain); 404 "Employee is not found!" for a missing person.
+ *                                  (up the reporting chain; the first audited tables only, HISTORY_ENTITIES);
+ *                                  404 "Employee is not found!" for a missing person.
  * Every answer masks pay, personal and HR-record values its reader may not read (audit/visibility.ts).
  */
 import type { Static } from '@sinclair/typebox';
@@ -14,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { sendCsv } from '../http/csv';
 import { routeId } from '../http/values';
 import { reportsTo } from '../people/store';
+import { HISTORY_ENTITIES } from './migrations';
 import type { AuditExportQuery, AuditListQuery, HistoryQuery } from './schemas';
 import { searchAudit } from './store';
 import type { Reader } from './visibility';
@@ -71,9 +73,12 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM employees WHERE id = $1', [id]);
     if (!rows[0]) throw new HttpError(404, EMPLOYEE_NOT_FOUND);
     const { roles, user } = request;
-    if (!(roles.ceo || roles.hr || roles.admin || user.id === id || (await reportsTo(db, id, user.id)))) {
+    const wholeTrail = roles.ceo || roles.hr || roles.admin;
+    if (!(wholeTrail || user.id === id || (await reportsTo(db, id, user.id)))) {
       throw new HttpError(403, "You don't have permission to access this resource");
     }
-    return searchAudit(db, { ...request.query, employee_id: id }, readerOf(request));
+    // The person and their managers read the records SPEC §6 lets them; the other domains' entries stay in the trail.
+    const entities = wholeTrail ? undefined : HISTORY_ENTITIES;
+    return searchAudit(db, { ...request.query, employee_id: id, entities }, readerOf(request));
   });
 };

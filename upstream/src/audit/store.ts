@@ -14,9 +14,13 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 const COLUMNS = selectList(AuditStoredRow, 'a', { employee_name: employeeName('a.employee_id') });
 const SORTABLE: Record<SortKey<typeof AuditSort>, string> = { at: 'a.at' };
 
-/** The filters of a search (the list's and the export's), as conditions on `audit_log a`. */
-function filtersOf(q: Static<typeof AuditExportQuery>): Filters {
+/** What a search asks: the list's and the export's filters, and the entities its reader may see (all when absent). */
+type Search = Static<typeof AuditExportQuery> & { entities?: readonly string[] };
+
+/** The filters of a search, as conditions on `audit_log a`. */
+function filtersOf(q: Search): Filters {
   const f = new Filters();
+  if (q.entities) f.add(`a.entity = ANY (${f.param([...q.entities])}::text[])`);
   if (q.employee_id) f.add(`a.employee_id = ${f.param(q.employee_id)}`);
   if (q.actor_id) f.add(`a.actor_employee_id = ${f.param(q.actor_id)}`);
   if (q.entity) f.add(`a.entity = ${f.param(q.entity)}`);
@@ -34,7 +38,7 @@ const masked = (rows: readonly Stored[], reader: Reader): AuditEntry[] =>
 
 export async function searchAudit(
   db: Db,
-  q: Static<typeof AuditExportQuery> & { page?: number; limit?: number; sort_by?: string; sort_dir?: string },
+  q: Search & { page?: number; limit?: number; sort_by?: string; sort_dir?: string },
   reader: Reader,
 ): Promise<Page<AuditEntry>> {
   const f = filtersOf(q);

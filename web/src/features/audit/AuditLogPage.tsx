@@ -5,7 +5,8 @@
  */
 import { Card } from 'antd';
 import { AuditLogDocument } from './audit.generated';
-import { auditColumns, ENTITY_LABELS } from './columns';
+import { auditColumns } from './columns';
+import { ENTITY_LABELS } from './entities';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { PersonFilter } from '../../shared/PersonFilter';

@@ -2,22 +2,7 @@
 import { Tag } from 'antd';
 import type { PagedColumn } from '../../shared/PagedTable';
 import type { AuditEntryRowFragment } from './audit.generated';
-
-/** What each audited table is called on screen. */
-export const ENTITY_LABELS: Record<string, string> = {
-  employees: 'Employee',
-  headcount_details: 'HR record',
-  users: 'Account',
-  employment_roles: 'Role',
-  manager_permissions: 'Manager permission',
-  pay_bonuses: 'Bonus',
-  pay_kpis: 'KPI',
-  pay_leads: 'Leads',
-  action_policies: 'Action policy',
-  action_againsts: 'Action',
-  leave_types: 'Leave type',
-  leave_requests: 'Leave request',
-};
+import { ENTITY_LABELS } from './entities';
 
 const ACTION_COLOURS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
