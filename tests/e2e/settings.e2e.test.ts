@@ -1,6 +1,6 @@
 /**
  * Company settings in a real browser: an admin changes the company's name, primary colour and logo, and another user
- * of the company sees them after a reload; a new company's admin sees the first-run checklist tick itself from the
+ * of the company sees them after a reload; the audit trail's retention an admin saves is kept over a reload; a new company's admin sees the first-run checklist tick itself from the
  * data and dismisses it; no serious axe violation on either screen.
  */
 import { expect, it } from '@jest/globals';
@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../upstream/src/seed';
 import { dataOf, gql } from '../support/stack';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, submitLogin, useProduct } from './support/browser';
+import { choose, clickAndSee } from './support/forms';
 import { eventually } from './support/waitFor';
 
 /** A real 1×1 PNG, so the browser draws it. */
@@ -40,7 +41,12 @@ describeBrowser('company settings in the browser', () => {
     await admin.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await admin.getByRole('img', { name: 'Company logo' }).waitFor();
     await brand(admin).getByText('Browser Test Co').waitFor();
+    // How long the audit trail keeps its entries: chosen, saved, and kept over a reload.
+    await choose(admin, 'Keep audit entries for', '3 years', false);
+    await clickAndSee(admin, admin.getByRole('button', { name: 'Save retention' }), 'Audit trail retention saved');
     expect(await seriousViolations(admin)).toEqual([]);
+    await admin.reload();
+    await admin.getByLabel('Keep audit entries for').locator('xpath=ancestor::*[contains(@class, "ant-select ")][1]').getByText('3 years').waitFor();
 
     await agent.reload();
     await brand(agent).getByRole('img', { name: 'Browser Test Co logo' }).waitFor();

@@ -316,7 +316,7 @@ type Documents = {
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": typeof types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": typeof types.SessionLoginLogoutDocument,
     "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": typeof types.SettingsOfCompanyDocument,
-    "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": typeof types.SettingsUpdateDocument,
+    "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n      auditRetentionMonths\n    }\n  }\n": typeof types.SettingsUpdateDocument,
     "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n": typeof types.SettingsLogoDocument,
     "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n": typeof types.SettingsDismissChecklistDocument,
     "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n": typeof types.SettingsLeaveTypeDocument,
@@ -733,7 +733,7 @@ const documents: Documents = {
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": types.SessionLoginLogoutDocument,
     "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": types.SettingsOfCompanyDocument,
-    "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": types.SettingsUpdateDocument,
+    "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n      auditRetentionMonths\n    }\n  }\n": types.SettingsUpdateDocument,
     "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n": types.SettingsLogoDocument,
     "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n": types.SettingsDismissChecklistDocument,
     "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n": types.SettingsLeaveTypeDocument,
@@ -2073,7 +2073,7 @@ export function graphql(source: "\n  query SettingsOfCompany {\n    companySetti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n      auditRetentionMonths\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n      auditRetentionMonths\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,6 +47,7 @@ const UPDATE = graphql(`
       jiraUrl
       jiraUsername
       jiraTokenSet
+      auditRetentionMonths
     }
   }
 `);
@@ -143,6 +144,17 @@ describeFull('company settings (full profile)', () => {
       secondaryColor: null, // the demo company keeps the product's secondary colour
       logo: expect.stringMatching(/^data:image\/png/),
     });
+  });
+
+  it("keeps the audit trail's retention an admin sets, within 12 to 120 months, and clears it to keep everything", async () => {
+    const short = await gql(stack, UPDATE, { input: { auditRetentionMonths: 6 } }, ceo);
+    expect(short.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(dataOf(await gql(stack, UPDATE, { input: { auditRetentionMonths: 36 } }, ceo)).updateCompanySettings.auditRetentionMonths).toBe(36);
+    // A change of something else keeps it.
+    expect(dataOf(await gql(stack, UPDATE, { input: { copyright: '© Kept' } }, ceo)).updateCompanySettings.auditRetentionMonths).toBe(36);
+    expect(dataOf(await gql(stack, UPDATE, { input: { auditRetentionMonths: null } }, ceo)).updateCompanySettings.auditRetentionMonths).toBeNull();
+    const hr = await gql(stack, UPDATE, { input: { auditRetentionMonths: 24 } }, await loginAs(stack, 'hr'));
+    expect(hr.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it("keeps acme's settings its own and ticks its checklist from its data", async () => {

@@ -6,7 +6,10 @@
  * @postgres store
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ACME } from '../src/companies/acme';
 import { withCompany } from '../src/companies/context';
+import { applyDue } from '../src/http/dueJobs';
+import { AUDIT_RETENTION_DUE } from '../src/audit/retention';
 import { HIDDEN } from '../src/audit/schemas';
 import { startTestUpstream, type TestPerson, type TestUpstream } from './harness';
 
@@ -148,5 +151,46 @@ describe('the other domains', () => {
     );
     expect(rows[0].fields).toEqual(['copyright']);
     expect(JSON.stringify(rows[0].after)).not.toContain('sealed-secret');
+  });
+});
+
+describe('retention', () => {
+  const oldEntry = (company: number) =>
+    up.db.query(
+      `INSERT INTO audit_log (company_id, at, system, entity, entity_id, action, fields) VALUES ($1, '2020-01-01', true, 'employees', '1', 'update', '{phone}')`,
+      [company],
+    );
+  const oldCount = async (company: number) =>
+    Number((await up.db.query<{ n: number }>(`SELECT count(*) AS n FROM audit_log WHERE company_id = $1 AND at < '2021-01-01'`, [company])).rows[0].n);
+
+  it('keeps everything until a company sets a retention, then deletes only its own older entries, saying so', async () => {
+    const acmeId = (await up.db.query<{ id: number }>('SELECT id FROM companies WHERE subdomain = $1', [ACME.subdomain])).rows[0].id;
+    await oldEntry(1);
+    await oldEntry(acmeId);
+    expect(await withCompany(1, () => applyDue(up.app, AUDIT_RETENTION_DUE))).toBe(0);
+    expect(await oldCount(1)).toBe(1);
+
+    const ceo = await up.login('ceo');
+    const tooShort = await up.request('PUT', '/company/settings', { token: ceo, body: { audit_retention_months: 6 } });
+    expect(tooShort.status).toBe(422);
+    expect(tooShort.body.errors[0].field).toBe('audit_retention_months');
+    const set = await up.request('PUT', '/company/settings', { token: ceo, body: { audit_retention_months: 24 } });
+    expect(set.status).toBe(200);
+    expect(set.body.audit_retention_months).toBe(24);
+    const recent = Number((await up.db.query<{ n: number }>(`SELECT count(*) AS n FROM audit_log WHERE company_id = 1`)).rows[0].n);
+
+    expect(await withCompany(1, () => applyDue(up.app, AUDIT_RETENTION_DUE))).toBe(1);
+    expect(await oldCount(1)).toBe(0);
+    expect(await oldCount(acmeId)).toBe(1);
+    const { rows } = await up.db.query<{ entity: string; system: boolean; before: unknown }>(
+      `SELECT entity, system, before FROM audit_log WHERE company_id = 1 ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]).toMatchObject({ entity: 'audit_log', system: true, before: { entries: 1 } });
+    // The recent entries stay, and a second run finds nothing more to do.
+    expect(Number((await up.db.query<{ n: number }>(`SELECT count(*) AS n FROM audit_log WHERE company_id = 1`)).rows[0].n)).toBe(recent);
+    expect(await withCompany(1, () => applyDue(up.app, AUDIT_RETENTION_DUE))).toBe(0);
+
+    const cleared = await up.request('PUT', '/company/settings', { token: ceo, body: { audit_retention_months: null } });
+    expect(cleared.body.audit_retention_months).toBeNull();
   });
 });

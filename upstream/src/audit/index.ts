@@ -1,7 +1,8 @@
-/** The audit trail's manifest (domain.ts): the append-only log its triggers write, and the reads of it. */
+/** The audit trail's manifest (domain.ts): the append-only log its triggers write, the reads of it, and its retention. */
 import type { DomainManifest } from '../domain';
 import { PAGING } from '../http/extensionRules';
 import { migrations } from './migrations';
+import { AUDIT_RETENTION_DUE } from './retention';
 import { auditRoutes } from './routes';
 import { auditSchemas } from './schemas';
 
@@ -12,6 +13,7 @@ export const manifest: DomainManifest = {
   routes: auditRoutes,
   schemas: auditSchemas,
   migrations,
+  jobs: [AUDIT_RETENTION_DUE],
   extensions: {
     operations: [
       { method: 'GET', url: '/audit_log', reason: 'Who changed what and when (an audit trail for HR and admins); SPEC §7 has no history.' },

@@ -156,4 +156,27 @@ export const migrations: Migration[] = [
     id: '1310_audit_other_domains',
     sql: triggers(AUDITED_LATER),
   },
+  {
+    // Retention (decision 0222): the app role cannot delete an entry, so the purge is a function run as its owner,
+    // of the calling transaction's company only, that leaves a line saying what it removed.
+    id: '1311_audit_retention',
+    sql: `
+      CREATE FUNCTION audit_purge(cutoff timestamptz) RETURNS int LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $fn$
+      DECLARE
+        company int := NULLIF(current_setting('app.company', true), '')::int;
+        removed int;
+      BEGIN
+        IF company IS NULL THEN RAISE EXCEPTION 'audit_purge needs a company'; END IF;
+        DELETE FROM audit_log WHERE company_id = company AND at < cutoff;
+        GET DIAGNOSTICS removed = ROW_COUNT;
+        IF removed > 0 THEN
+          INSERT INTO audit_log (company_id, system, entity, entity_id, action, fields, before)
+          VALUES (company, true, 'audit_log', 'retention', 'delete', ARRAY['entries', 'older_than'],
+                  jsonb_build_object('entries', removed, 'older_than', to_char(cutoff AT TIME ZONE 'UTC', 'YYYY-MM-DD')));
+        END IF;
+        RETURN removed;
+      END
+      $fn$;
+    `,
+  },
 ];

@@ -30,4 +30,12 @@ export const migrations: Migration[] = [
         WHERE id = 1 AND lower(primary_color) = '#1677ff' AND lower(secondary_color) = '#13c2c2';
     `,
   },
+  {
+    // How long the audit trail keeps its entries (decision 0222): null = for ever.
+    id: '1042_settings_audit_retention',
+    sql: `
+      ALTER TABLE company_settings
+        ADD COLUMN audit_retention_months int CHECK (audit_retention_months IS NULL OR audit_retention_months BETWEEN 12 AND 120);
+    `,
+  },
 ];

@@ -2,7 +2,8 @@
  * Company settings (extensions: SPEC §3 names the Company's fields and the Theme's saved colours, SPEC §9 puts the
  * company name and copyright in the text catalogue; SPEC §7 has no call for any of them).
  *   GET    /company/settings/branding  (signed in) name, copyright line, colours, logo: what the shell shows everyone
- *   GET    /company/settings           (admin) the same + jira_url, jira_username, jira_token_set
+ *   GET    /company/settings           (admin) the same + jira_url, jira_username, jira_token_set,
+ *                                      audit_retention_months (null: the audit trail keeps everything; audit/retention.ts)
  *   PUT    /company/settings           (admin) partial update; jira_token is write-only (blank keeps it,
  *                                      clear_jira_token removes it); 422 on a colour that is not #rrggbb or a bad URL
  *   PUT    /company/settings/logo      (admin) multipart `file`, PNG or JPEG by content, at most 512 KB
@@ -45,7 +46,13 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   };
   const answer = async (request: FastifyRequest) => {
     const { settings, ...rest } = await branding(request);
-    return { ...rest, jira_url: settings.jira_url, jira_username: settings.jira_username, jira_token_set: settings.jira_token_sealed !== null };
+    return {
+      ...rest,
+      jira_url: settings.jira_url,
+      jira_username: settings.jira_username,
+      jira_token_set: settings.jira_token_sealed !== null,
+      audit_retention_months: settings.audit_retention_months,
+    };
   };
   const currentChecklist = async (request: FastifyRequest) => checklist(app.db, (await companyRow(app.db, request.companyId)).created_at);
 
@@ -75,6 +82,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     if (input.copyright !== undefined) settings.copyright = input.copyright;
     if (input.jira_url !== undefined) settings.jira_url = input.jira_url;
     if (input.jira_username !== undefined) settings.jira_username = input.jira_username;
+    if (input.audit_retention_months !== undefined) settings.audit_retention_months = input.audit_retention_months;
     if (input.jira_token) settings.jira_token_sealed = seal(input.jira_token, request.companyId);
     else if (input.clear_jira_token) settings.jira_token_sealed = null;
     await app.db.transaction(async (tx) => {

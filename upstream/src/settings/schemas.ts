@@ -1,6 +1,6 @@
 /** Route schemas of settings (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, Entity, Field, NStr, Str, UploadBody, type RouteSchemaTable } from '../http/schema';
+import { Body, Entity, Field, NStr, Nullable, Str, UploadBody, type RouteSchemaTable } from '../http/schema';
 
 const branding = {
   name: Type.String({ description: "The company's name (the text catalogue's company name)" }),
@@ -17,6 +17,9 @@ export const CompanySettings = Entity('CompanySettings', {
   jira_url: NStr,
   jira_username: NStr,
   jira_token_set: Type.Boolean({ description: 'Whether an API token is stored (the token itself is never answered)' }),
+  audit_retention_months: Type.Optional(
+    Nullable(Type.Integer({ description: 'Months the audit trail keeps an entry (12 to 120); null: for ever. Older entries are deleted daily' })),
+  ),
 });
 
 export const SetupChecklist = Entity('SetupChecklist', {
@@ -31,6 +34,8 @@ export const JiraTestResult = Entity('JiraTestResult', { ok: Type.Boolean(), mes
 /** Colours are #rrggbb (SPEC §9: "colour values are cut to 7 characters"). */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const LOGO_MAX_BYTES = 512 * 1024;
+/** An audit trail kept at least a year (a year-end review reads the whole year), at most ten. */
+export const AUDIT_RETENTION_MONTHS = { min: 12, max: 120 } as const;
 
 export const SettingsInput = Body(
   {
@@ -45,6 +50,11 @@ export const SettingsInput = Body(
       description: 'Write-only: stored encrypted, never answered; absent or blank keeps the stored one',
     }),
     clear_jira_token: Field.boolean('Remove the Jira API token'),
+    audit_retention_months: Field.integer('Audit trail retention (months)', {
+      min: AUDIT_RETENTION_MONTHS.min,
+      max: AUDIT_RETENTION_MONTHS.max,
+      description: 'Months the audit trail keeps an entry; null: for ever',
+    }),
   },
   'company_settings',
   { partial: true },

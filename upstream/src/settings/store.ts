@@ -20,6 +20,7 @@ export interface SettingsRow {
   jira_username: string | null;
   jira_token_sealed: string | null;
   checklist_dismissed_at: Date | null;
+  audit_retention_months: number | null;
 }
 
 export async function companyRow(db: Queryable, companyId: number): Promise<CompanyRow> {
@@ -31,8 +32,12 @@ export async function companyRow(db: Queryable, companyId: number): Promise<Comp
 }
 
 export async function settingsRow(db: Queryable): Promise<SettingsRow> {
-  const { rows } = await db.query<SettingsRow>('SELECT copyright, jira_url, jira_username, jira_token_sealed, checklist_dismissed_at FROM company_settings');
-  return rows[0] ?? { copyright: null, jira_url: null, jira_username: null, jira_token_sealed: null, checklist_dismissed_at: null };
+  const { rows } = await db.query<SettingsRow>(
+    'SELECT copyright, jira_url, jira_username, jira_token_sealed, checklist_dismissed_at, audit_retention_months FROM company_settings',
+  );
+  return (
+    rows[0] ?? { copyright: null, jira_url: null, jira_username: null, jira_token_sealed: null, checklist_dismissed_at: null, audit_retention_months: null }
+  );
 }
 
 /** The logo as a data: URL, or null (none, or its bytes are gone). */

@@ -665,6 +665,7 @@ export const FIELD_LIMITS = {
     "jira_username": {"required":false,"max":200},
     "jira_token": {"required":false,"max":500},
     "clear_jira_token": {"required":false},
+    "audit_retention_months": {"required":false,"max":120,"min":12},
   },
   "PUT /company/settings/logo": {
     "file": {"required":true},

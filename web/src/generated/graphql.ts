@@ -447,6 +447,8 @@ export type CandidateSortKey =
 
 /** Changes to the company settings; a field left out keeps its value */
 export type CompanySettingsInput = {
+  /** Months the audit trail keeps an entry (12 to 120); null: for ever. Older entries are deleted daily */
+  auditRetentionMonths?: number | null | undefined;
   /** Remove the stored Jira API token */
   clearJiraToken?: boolean | null | undefined;
   /** The copyright line (at most 200 characters) */
@@ -3280,31 +3282,31 @@ export type CompanyBrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CompanyBrandingQuery = { companyBranding: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null } };
 
-export type CompanySettingsFieldsFragment = { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean };
+export type CompanySettingsFieldsFragment = { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean, auditRetentionMonths: number | null };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { companySettings: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+export type CompanySettingsQuery = { companySettings: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean, auditRetentionMonths: number | null } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: CompanySettingsInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean, auditRetentionMonths: number | null } };
 
 export type UploadCompanyLogoMutationVariables = Exact<{
   file: File;
 }>;
 
 
-export type UploadCompanyLogoMutation = { uploadCompanyLogo: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+export type UploadCompanyLogoMutation = { uploadCompanyLogo: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean, auditRetentionMonths: number | null } };
 
 export type RemoveCompanyLogoMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RemoveCompanyLogoMutation = { removeCompanyLogo: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+export type RemoveCompanyLogoMutation = { removeCompanyLogo: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean, auditRetentionMonths: number | null } };
 
 export type TestJiraConnectionMutationVariables = Exact<{ [key: string]: never; }>;
 

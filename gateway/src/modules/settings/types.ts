@@ -1,5 +1,5 @@
 /** GraphQL types of settings (upstream extension /company/settings, not in SPEC §7). */
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({
   description: "What the shell shows everyone in the company: the text catalogue's company name and copyright line, the saved colours and the logo",
@@ -28,6 +28,11 @@ export class CompanySettings extends CompanyBranding {
   jiraUsername?: string | null;
   @Field(() => Boolean, { description: 'Whether a Jira API token is stored (stored encrypted; never answered)' })
   jiraTokenSet!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Months the audit trail keeps an entry (12 to 120); null: for ever. Older entries are deleted daily',
+  })
+  auditRetentionMonths?: number | null;
 }
 
 @ObjectType({ description: "A new company's first-run checklist: each item is done when the data says so" })

@@ -13275,6 +13275,8 @@ export interface paths {
                             /** @description Write-only: stored encrypted, never answered; absent or blank keeps the stored one */
                             jira_token?: string | null;
                             clear_jira_token?: boolean | null;
+                            /** @description Months the audit trail keeps an entry; null: for ever */
+                            audit_retention_months?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13290,6 +13292,8 @@ export interface paths {
                         /** @description Write-only: stored encrypted, never answered; absent or blank keeps the stored one */
                         jira_token?: string | null;
                         clear_jira_token?: boolean | null;
+                        /** @description Months the audit trail keeps an entry; null: for ever */
+                        audit_retention_months?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -15777,6 +15781,7 @@ export interface components {
             jira_username: string | null;
             /** @description Whether an API token is stored (the token itself is never answered) */
             jira_token_set: boolean;
+            audit_retention_months?: number | null;
         } & {
             [key: string]: unknown;
         };

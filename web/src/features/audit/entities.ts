@@ -29,4 +29,5 @@ export const ENTITY_LABELS: Record<string, string> = {
   employee_profiles: 'Profile',
   worklogs: 'Work log',
   company_settings: 'Company settings',
+  audit_log: 'Audit trail (retention)',
 };

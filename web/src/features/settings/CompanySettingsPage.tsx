@@ -1,7 +1,8 @@
 /**
  * `/main/companySettings` (admins): the company's name, copyright line, logo and theme colours (everyone in the company
  * sees them; a colour a user picks in the header still wins for that user), and the Jira connection, whose API token
- * is write-only: the page only learns whether one is stored; below it, everyone's sync of work logs with Jira. Saving refreshes the shell's branding at once.
+ * is write-only: the page only learns whether one is stored; below it, everyone's sync of work logs with Jira, and how long
+ * the audit trail keeps its entries. Saving refreshes the shell's branding at once.
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Skeleton } from 'antd';
@@ -17,6 +18,7 @@ import { DEFAULT_THEME } from '../../shared/theme';
 import { UploadButton } from '../../shared/UploadButton';
 import { useCapabilities } from '../../shared/capabilities';
 import { deferredPart, emptyBlock } from '../../shared/deferred';
+import { AuditRetentionCard } from './AuditRetentionCard';
 import {
   useCompanySettingsQuery,
   useRemoveCompanyLogoMutation,
@@ -187,13 +189,14 @@ export default function CompanySettingsPage() {
   const { data, error } = useCompanySettingsQuery({ fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load the company settings');
   const settings = data?.companySettings;
-  const { worklogSync } = useCapabilities();
+  const { worklogSync, auditLog } = useCapabilities();
   return (
     <Card title={<PageTitle>Company settings</PageTitle>}>
       {settings ? (
         <Flex vertical gap={24}>
           <BrandCard settings={settings} />
           <JiraCard settings={settings} />
+          {auditLog && <AuditRetentionCard settings={settings} />}
           {worklogSync && <SyncStatusCard />}
         </Flex>
       ) : (
