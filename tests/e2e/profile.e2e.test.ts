@@ -1,6 +1,6 @@
 /**
  * The profile's self-service in a real browser: a person fixes a phone number the SPEC §5 rule refused, saves their
- * personal details and a picture (previewed at every avatar size first), and asks for a payment-account change, which
+ * personal details (their time zone, which the header's clock then follows, also after a reload) and a picture (previewed at every avatar size first), and asks for a payment-account change, which
  * HR approves from the change-requests list; the person then sees the new account. No serious axe violation.
  */
 import { expect, it } from '@jest/globals';
@@ -8,10 +8,21 @@ import { demoName } from '../support/stack';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { choose, clickAndSee } from './support/forms';
+import { eventually } from './support/waitFor';
 
 /** A real 1×1 PNG, so the browser decodes and crops it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const ACCOUNT = 'e2e.account@payoneer.example';
+
+/** The header clock's "Sun 29/11/2026 06:" (to the hour) in `zone` now. */
+function clockIn(zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', hour12: true })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday} ${parts.day}/${parts.month}/${parts.year} ${parts.hour}:`;
+}
 
 describeBrowser('profile self-service in the browser', () => {
   const app = useProduct();
@@ -25,9 +36,15 @@ describeBrowser('profile self-service in the browser', () => {
     await form.getByLabel('Phone number', { exact: true }).fill('202 555 0143');
     await form.getByLabel('Bio').fill('Closing deals since 2020');
     await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/e2e-person');
+    // UTC+14, a day ahead of the browser's UTC for ten hours a day: the header's clock follows the person's zone.
+    await choose(page, 'Time zone', 'Pacific/Kiritimati'.replace('_', ' '), true, form);
     await clickAndSee(page, form.getByRole('button', { name: 'Save details' }), 'Personal details saved');
     await page.getByText('Closing deals since 2020').first().waitFor();
     await page.getByRole('link', { name: 'LinkedIn' }).waitFor();
+    const clock = page.locator('header time').first();
+    await eventually(async () => expect((await clock.textContent())?.slice(0, 18)).toBe(clockIn('Pacific/Kiritimati')));
+    await page.reload();
+    await eventually(async () => expect((await clock.textContent())?.slice(0, 18)).toBe(clockIn('Pacific/Kiritimati')));
 
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     const preview = page.getByRole('group', { name: 'Picture preview' });

@@ -27,6 +27,7 @@ import {
   UploadAvatarDocument as UPLOAD_AVATAR,
 } from '../../web/src/features/profile/profile.generated';
 import { CapabilitiesDocument } from '../../web/src/shared/capabilities.generated';
+import { ViewerTimeZoneDocument } from '../../web/src/shared/viewerZone.generated';
 import { graphql } from '../generated';
 import { builders, demoPerson, type Person } from '../support/builders';
 import { dataOf, demoName, describeFull, gql, gqlUpload, itSpec, loginAs, startStack, type Stack } from '../support/stack';
@@ -89,6 +90,8 @@ describeFull('self-service (full profile)', () => {
     };
     const saved = dataOf(await gql(stack, UPDATE, { employeeId: agentId, input }, agent)).updateProfile;
     expect(saved).toMatchObject({ phone: input.phone, address: input.address, bio: input.bio, timezone: 'Africa/Cairo' });
+    // The zone the app shows the person times in.
+    expect(dataOf(await gql(stack, ViewerTimeZoneDocument, {}, agent)).me.timezone).toBe('Africa/Cairo');
     expect(saved.socialLinks).toEqual({ facebook: null, twitter: null, linkedin: input.linkedin, github: input.github });
 
     expect(await profileAs(hr)).toMatchObject({ address: input.address, phone: input.phone, emergencyContactNumber: input.emergencyContactNumber });
@@ -198,6 +201,8 @@ describeFull('self-service (full profile)', () => {
 describe('profile on a SPEC §7-only upstream', () => {
   itSpec('answers the employee row, guarded as ever, and hides self-service', async () => {
     expect(dataOf(await gql(stack, CapabilitiesDocument, {}, agent)).capabilities.profile).toBe(false);
+    // No profile to name a time zone: the browser's, and the signed-in user still answers whole.
+    expect(dataOf(await gql(stack, ViewerTimeZoneDocument, {}, agent)).me.timezone).toBeNull();
     const own = await profileAs(agent);
     expect(own).toMatchObject({ name: demoName('agent'), bio: null, avatar: null });
     expect((await profileAs(colleague)).phone).toBeNull();

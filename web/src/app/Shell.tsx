@@ -1,13 +1,14 @@
 /**
  * The signed-in layout: side menu (NavMenu: SPEC §2 groups filtered by `me.access` and the route table), a header
  * with the ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
- * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
+ * so access changes apply without signing in again, and so is the viewer's time zone, in which the page shows times
+ * (shared/viewerZone); the page scrolls to the top 200 ms after each navigation.
  * A group with a single page is a leaf named after that page ("Adjust Teams", not "Headcount"). Below antd's md
  * breakpoint (phones) the side menu becomes a drawer opened from the header, which closes on navigation; the drawer's
  * code loads only on a phone (shared/deferred).
  */
 import '../shared/dates';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { useMeQuery } from '../features/auth/auth.generated';
@@ -22,9 +23,12 @@ import { NavMenu } from './NavMenu';
 import { ToastRoot } from './ToastRoot';
 import { Drawer } from '../shared/deferred';
 import { useCompact } from '../shared/useCompact';
+import { restoreViewerZone, subscribeViewerZone, viewerZone } from '../shared/viewerZone';
 
 // The company's logo, name, copyright line and colours (features/settings): after the first paint, the product's name meanwhile.
 const CompanyBrand = lazy(() => import('../features/settings/CompanyBrand').then((m) => ({ default: m.CompanyBrand })));
+// The viewer's time zone as their profile names it: after the first paint, the one last known meanwhile.
+const ViewerTimeZone = lazy(() => import('../shared/ViewerTimeZone').then((m) => ({ default: m.ViewerTimeZone })));
 const CompanyFooter = lazy(() => import('../features/settings/CompanyBrand').then((m) => ({ default: m.CompanyFooter })));
 
 export const SCROLL_DELAY_MS = 200;
@@ -59,6 +63,10 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompact();
   useScrollToTopOnNavigate();
+  // Before the page first renders, the zone last known for this user; a new one (changed on the profile, or on another
+  // device) remounts the page, whose times are shown in it.
+  useState(() => restoreViewerZone(user?.id));
+  const zone = useSyncExternalStore(subscribeViewerZone, viewerZone);
 
   const table = useRouteTable();
   const { teamSpace } = useCapabilities();
@@ -70,7 +78,7 @@ export function Shell() {
   const content = (
     <Layout.Content style={{ padding: compact ? 12 : 24, minWidth: 0 }}>
       <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+        <Outlet key={zone ?? 'browser'} />
       </Suspense>
     </Layout.Content>
   );
@@ -81,6 +89,9 @@ export function Shell() {
   return (
     <ToastRoot>
       <RefreshMe />
+      <Suspense fallback={null}>
+        <ViewerTimeZone />
+      </Suspense>
       <Layout style={{ minHeight: '100vh' }}>
         {!compact && (
           <Layout.Sider

@@ -3508,6 +3508,11 @@ export type PersonOptionsQueryVariables = Exact<{
 
 export type PersonOptionsQuery = { personOptions: { count: number, items: Array<{ id: string, name: string, resId: string | null, canManage: boolean | null, managerId: string | null, managerName: string | null }> } };
 
+export type ViewerTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerTimeZoneQuery = { me: { id: string, timezone: string | null } };
+
 
 export interface Operations {
   ActionPolicies: { data: ActionPoliciesQuery; variables: ActionPoliciesQueryVariables };
@@ -3731,4 +3736,5 @@ export interface Operations {
   SyncWorklogs: { data: SyncWorklogsMutation; variables: SyncWorklogsMutationVariables };
   Capabilities: { data: CapabilitiesQuery; variables: CapabilitiesQueryVariables };
   PersonOptions: { data: PersonOptionsQuery; variables: PersonOptionsQueryVariables };
+  ViewerTimeZone: { data: ViewerTimeZoneQuery; variables: ViewerTimeZoneQueryVariables };
 }

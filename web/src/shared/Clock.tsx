@@ -1,6 +1,7 @@
-/** A clock that ticks every second (SPEC §2). */
+/** A clock that ticks every second (SPEC §2), in the viewer's time zone. */
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
+import { inViewerZone } from './viewerZone';
 
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -15,7 +16,7 @@ export function Clock({ format = 'ddd DD/MM/YYYY hh:mm:ss A' }: { format?: strin
   const now = useNow();
   return (
     <time dateTime={now.toISOString()} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {dayjs(now).format(format)}
+      {inViewerZone(dayjs(now)).format(format)}
     </time>
   );
 }

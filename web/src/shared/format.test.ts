@@ -1,7 +1,8 @@
-import { describe, it, expect } from '@jest/globals';
+import { afterEach, describe, it, expect } from '@jest/globals';
 import dayjs from 'dayjs';
-import { currentMonth, formatCode, formatDate, formatHours, formatMonth, formatMonthLabel, toIsoDate } from './format';
+import { currentMonth, formatCode, formatDate, formatDateTime, formatHours, formatMonth, formatMonthLabel, toIsoDate } from './format';
 import { disabledWeekend, disabledYear } from './dates';
+import { setViewerZone, viewerZone } from './viewerZone';
 
 describe('formatDate', () => {
   it('shows ISO dates as DD/MM/YYYY', () => {
@@ -74,5 +75,28 @@ describe('formatCode', () => {
     expect(formatCode('agent')).toBe('Agent');
     expect(formatCode('Team Leader')).toBe('Team Leader');
     expect(formatCode(null)).toBe('');
+  });
+});
+
+describe("instants in the viewer's time zone", () => {
+  afterEach(() => setViewerZone(null));
+
+  it("shows a timestamp in the zone the viewer's profile names, a plain date never moved", () => {
+    setViewerZone('Africa/Cairo'); // UTC+2 in November
+    expect(formatDateTime('2026-11-29T23:30:00.000Z')).toBe('30/11/2026 01:30 AM');
+    expect(formatDate('2026-11-29T23:30:00.000Z')).toBe('30/11/2026');
+    expect(formatDate('2026-11-29')).toBe('29/11/2026');
+    setViewerZone('America/New_York'); // UTC-5
+    expect(formatDateTime('2026-11-29T03:15:00Z')).toBe('28/11/2026 10:15 PM');
+    expect(formatDate('2026-11-29')).toBe('29/11/2026');
+  });
+
+  it('falls back to the browser zone for none or a zone the browser does not know', () => {
+    setViewerZone('Mars/Olympus_Mons');
+    expect(viewerZone()).toBeNull();
+    setViewerZone('Africa/Cairo');
+    setViewerZone('');
+    expect(viewerZone()).toBeNull();
+    expect(formatDateTime('2026-11-29T12:00:00Z')).toBe(dayjs('2026-11-29T12:00:00Z').format('DD/MM/YYYY hh:mm A'));
   });
 });

@@ -1,16 +1,22 @@
 /**
  * Display formats shared by every page (the gateway sends ISO `YYYY-MM-DD` dates and decimal hours):
  * dates as DD/MM/YYYY, hours as h:mm, months as MM-YYYY (the API's month form) or "March 2024" for labels.
+ * An instant (an ISO timestamp with a time of day) is shown in the viewer's time zone (./viewerZone.ts).
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { COMPANY_CURRENCY, formatCompanyMoney } from '@hr/rules';
+import { inViewerZone } from './viewerZone';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
+
+/** An ISO text with a time of day names an instant; YYYY-MM-DD alone is a calendar day. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 function parse(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const d = dayjs.isDayjs(value) ? value : dayjs(value);
-  return d.isValid() ? d : null;
+  if (!d.isValid()) return null;
+  return (typeof value === 'string' && INSTANT.test(value)) || value instanceof Date ? inViewerZone(d) : d;
 }
 
 /** DD/MM/YYYY, or '' for a missing or invalid date. */

@@ -13,6 +13,7 @@ import type { Context, CurrentUser } from '../../context';
 import { asCurrentUser, forgetCachedEmployee } from '../../currentUser';
 import { MutationMessage } from '../../common/types';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { logger } from '../../ops/logger';
 import { revokeToken } from '../../state/sessions';
 import { ChangePasswordArgs, LoginArgs } from './inputs';
 import { Access, AuthPayload, Me, Roles } from './types';
@@ -84,5 +85,24 @@ export class AuthResolver {
   @FieldResolver(() => Access, { description: 'Routes and menu groups this user may open' })
   access(@Root() me: CurrentUser): Access {
     return accessFor(viewerOf(me, deriveRoles(me)));
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The IANA time zone of the user's profile, in which the web shows them times; null: none set (the browser's zone), or a SPEC §7-only upstream",
+  })
+  async timezone(@Root() me: CurrentUser, @Ctx() ctx: Context): Promise<string | null> {
+    const profile = await withExtension(
+      ctx,
+      'GET /employees/{id}/profile',
+      async () => ({ timezone: (await ctx.rest.get('/employees/{id}/profile', { params: { id: String(me.id) } })).timezone ?? null }),
+      async () => ({ timezone: null }),
+      { ambiguous404: true },
+    ).catch((error: unknown) => {
+      // A display preference: signing in and the shell never fail for it (the failure is logged, the browser's zone used).
+      logger.warn({ err: error, requestId: ctx.requestId }, 'reading the time zone of the signed-in user failed');
+      return { timezone: null };
+    });
+    return profile.timezone;
   }
 }

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { PagedColumn } from '../../shared/PagedTable';
 import type { AuditEntryRowFragment } from './audit.generated';
 import { ENTITY_LABELS } from './entities';
+import { formatDateTime } from '../../shared/format';
 
 const ACTION_COLOURS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
@@ -13,7 +14,7 @@ const changeText = (c: Change) => `${c.field}: ${show(c.before)} → ${show(c.af
 const shownChanges = (r: AuditEntryRowFragment) => r.changes.filter((c) => !(show(c.before) === '—' && show(c.after) === '—'));
 
 export const auditColumns: PagedColumn<AuditEntryRowFragment, 'at'>[] = [
-  { title: 'When', dataIndex: 'at', sortKey: 'at', render: (d: string) => `${d.slice(0, 16).replace('T', ' ')} UTC`, width: 150 },
+  { title: 'When', dataIndex: 'at', sortKey: 'at', render: formatDateTime, width: 170 },
   {
     title: 'Who',
     key: 'actor',

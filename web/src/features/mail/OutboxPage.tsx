@@ -6,13 +6,14 @@ import { Card, Tag } from 'antd';
 import { MailOutboxDocument, type MailOutboxQuery, type OutboxMailSortKey } from './mail.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { formatDateTime } from '../../shared/format';
 
 type Row = MailOutboxQuery['mailOutbox']['items'][number];
 
 const STATUS_COLOURS: Record<string, string> = { sent: 'green', queued: 'orange', kept: 'blue' };
 
 const columns: PagedColumn<Row, OutboxMailSortKey>[] = [
-  { title: 'Queued', dataIndex: 'createdAt', sortKey: 'createdAt', render: (d: string) => `${d.slice(0, 16).replace('T', ' ')} UTC` },
+  { title: 'Queued', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDateTime },
   { title: 'To', dataIndex: 'toAddress', sortKey: 'toAddress' },
   { title: 'Subject', dataIndex: 'subject' },
   { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: string) => <Tag color={STATUS_COLOURS[s]}>{s}</Tag> },

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Divider, Flex, Popover, theme } from 'antd';
 import { BellOutlined, SettingOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../shared/format';
 import { useCapabilities } from '../../shared/capabilities';
 import { href } from '../../shared/paths';
 import { useUnreadStream } from './liveCount';
@@ -90,7 +90,7 @@ export function NotificationBell({ extra }: Props) {
                 {!n.readAt && <span className="sr-only">Unread: </span>}
                 <span style={{ fontWeight: n.readAt ? undefined : token.fontWeightStrong }}>{n.text}</span>
                 <br />
-                <small style={{ color: token.colorTextSecondary }}>{dayjs(n.createdAt).format('DD MMM YYYY, HH:mm')}</small>
+                <small style={{ color: token.colorTextSecondary }}>{formatDateTime(n.createdAt)}</small>
               </button>
             </li>
           ))}

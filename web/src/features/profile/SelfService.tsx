@@ -127,7 +127,8 @@ const blankToNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The person's own personal details. */
 export function PersonalDetailsForm({ profile }: { profile: ProfileDetailsFragment }) {
-  const [update] = useUpdateProfileMutation(REFRESH);
+  // The person's time zone is the one the app shows them times in (shared/viewerZone).
+  const [update] = useUpdateProfileMutation({ refetchQueries: ['Profile', 'ViewerTimeZone'] });
   return (
     <PageForm<DetailValues>
       name="personal-details"

@@ -2,7 +2,8 @@
  * How long the company's audit trail keeps its entries (admins, where the upstream keeps a trail): for ever, or 1 to
  * 10 years; the upstream deletes older entries daily and notes in the trail how many went.
  */
-import { Card, Form, Select } from 'antd';
+import { Card, Form } from 'antd';
+import { Select } from '../../shared/deferred';
 import { PageForm } from '../../shared/PageForm';
 import { SectionTitle } from '../../shared/PageTitle';
 import { Paragraph, Text } from '../../shared/Text';
