@@ -43,3 +43,6 @@ export const EVENT_TYPE_NAMES = EVENT_TYPES.map((t) => t.type);
 
 /** The event type of a notification kind, or undefined. */
 export const typeOfKind = (kind: string): string | undefined => EVENT_TYPES.find((t) => t.kinds.includes(kind))?.type;
+
+/** The notification kinds of `types` (event type names). */
+export const kindsOfTypes = (types: readonly string[]): string[] => EVENT_TYPES.filter((t) => types.includes(t.type)).flatMap((t) => t.kinds);

@@ -13599,6 +13599,11 @@ export interface paths {
                                 /** @description Whether I chose (false: the company default applies) */
                                 chosen: boolean;
                             }[];
+                            /**
+                             * @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)
+                             * @enum {string}
+                             */
+                            delivery?: "immediate" | "digest";
                         };
                     };
                 };
@@ -13613,7 +13618,7 @@ export interface paths {
                 };
             };
         };
-        /** Chooses whether one event type e-mails me; answers every preference */
+        /** Chooses whether one event type e-mails me (event_type with email), or how e-mail reaches me (delivery); answers every preference */
         put: {
             parameters: {
                 query?: never;
@@ -13627,9 +13632,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching";
-                        email: boolean;
+                        event_type?: ("leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching") | null;
+                        email?: boolean | null;
+                        /** @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221) */
+                        delivery?: ("immediate" | "digest") | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13655,6 +13661,11 @@ export interface paths {
                                 /** @description Whether I chose (false: the company default applies) */
                                 chosen: boolean;
                             }[];
+                            /**
+                             * @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)
+                             * @enum {string}
+                             */
+                            delivery?: "immediate" | "digest";
                         };
                     };
                 };
@@ -13726,6 +13737,11 @@ export interface paths {
                                 /** @description Whether I chose (false: the company default applies) */
                                 chosen: boolean;
                             }[];
+                            /**
+                             * @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)
+                             * @enum {string}
+                             */
+                            delivery?: "immediate" | "digest";
                         };
                     };
                 };
