@@ -37,6 +37,7 @@ export const EVENT_TYPES: readonly EventType[] = [
     label: "Someone's contract or national ID expires within 30 days (HR and the CEO)",
     kinds: ['contract.expiring', 'national_id.expiring'],
   },
+  { type: 'worklog.sync_failed', label: 'My work log could not be sent to Jira', kinds: ['worklog.sync_failed'] },
 ];
 
 export const EVENT_TYPE_NAMES = EVENT_TYPES.map((t) => t.type);

@@ -13632,7 +13632,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        event_type?: ("leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching") | null;
+                        event_type?: ("leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching" | "worklog.sync_failed") | null;
                         email?: boolean | null;
                         /** @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221) */
                         delivery?: ("immediate" | "digest") | null;
@@ -13710,7 +13710,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching";
+                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching" | "worklog.sync_failed";
                         email: boolean;
                     } & {
                         [key: string]: unknown;
