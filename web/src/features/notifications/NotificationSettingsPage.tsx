@@ -56,7 +56,7 @@ export default function NotificationSettingsPage() {
   return (
     <Card title={<PageTitle>Notification settings</PageTitle>} loading={loading && !data}>
       <p style={{ marginTop: 0, color: token.colorTextSecondary }}>
-        Every notification appears under the bell. Choose which ones also e-mail you as they happen.
+        Every notification appears under the bell. Choose which ones also e-mail you{data?.notificationDelivery ? ', and when.' : ' as they happen.'}
         {admin && ' As an admin you also set the company default, used by everyone who has not chosen.'}
       </p>
       {error && !data && <Alert type="error" showIcon message="The notification settings could not be loaded" />}
