@@ -198,6 +198,7 @@ type Documents = {
     "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n": typeof types.EventsSetGoalDocument,
     "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n": typeof types.EventsMeDocument,
     "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n": typeof types.EventsCapabilityDocument,
+    "\n  query EventsDelivery {\n    notificationDelivery\n  }\n": typeof types.EventsDeliveryDocument,
     "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.NotifyFileDocument,
     "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyApproveDocument,
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyRejectDocument,
@@ -615,6 +616,7 @@ const documents: Documents = {
     "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n": types.EventsSetGoalDocument,
     "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n": types.EventsMeDocument,
     "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n": types.EventsCapabilityDocument,
+    "\n  query EventsDelivery {\n    notificationDelivery\n  }\n": types.EventsDeliveryDocument,
     "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.NotifyFileDocument,
     "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotifyApproveDocument,
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": types.NotifyRejectDocument,
@@ -1598,6 +1600,10 @@ export function graphql(source: "\n  query EventsMe {\n    me {\n      id\n    }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n"): (typeof documents)["\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsDelivery {\n    notificationDelivery\n  }\n"): (typeof documents)["\n  query EventsDelivery {\n    notificationDelivery\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

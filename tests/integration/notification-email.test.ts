@@ -2,7 +2,8 @@
  * Notification events of actions, manager shuffle requests and goals through GraphQL against the real upstream
  * (table-driven over the demo accounts: the right people once, nobody else), and e-mail per preference through a real
  * SMTP receiver: a person who chose e-mail gets the notification's text, one who did not gets nothing. Only admins set
- * the company defaults. On a SPEC §7-only upstream the preferences are missing: the capability is off, NOT_FOUND.
+ * the company defaults. How e-mail reaches one (at once or a daily digest, decision 0221) is kept. On a SPEC §7-only
+ * upstream the preferences are missing: the capability is off, NOT_FOUND, and the delivery choice is null.
  *
  * @spec GET /notifications/preferences, PUT /notifications/preferences, PUT /notifications/email_defaults
  * @postgres notifications
@@ -13,6 +14,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../../upstream/test/smtpRe
 import {
   NotificationCentreDocument as CENTRE,
   NotificationPreferencesDocument as PREFS,
+  SetNotificationDeliveryDocument as SET_DELIVERY,
   SetNotificationEmailDefaultDocument as SET_DEFAULT,
   SetNotificationPreferenceDocument as SET_PREF,
 } from '../../web/src/features/notifications/notifications.generated';
@@ -75,6 +77,12 @@ const CAPABILITY = graphql(`
     capabilities {
       notificationPreferences
     }
+  }
+`);
+
+const DELIVERY = graphql(`
+  query EventsDelivery {
+    notificationDelivery
   }
 `);
 
@@ -170,5 +178,22 @@ describe('e-mail per preference', () => {
   itSpec('on a SPEC §7-only upstream the capability is off and the preferences answer NOT_FOUND', async () => {
     expect(dataOf(await gql(stack, CAPABILITY, {}, tokens.agent)).capabilities.notificationPreferences).toBe(false);
     expect((await gql(stack, PREFS, {}, tokens.agent)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('how e-mail reaches me', () => {
+  itFull('the daily digest, once chosen, is kept; the list of event types stays as it was', async () => {
+    expect(dataOf(await gql(stack, DELIVERY, {}, tokens.acm)).notificationDelivery).toBe('IMMEDIATE');
+    expect(dataOf(await gql(stack, SET_DELIVERY, { delivery: 'DIGEST' }, tokens.acm)).setNotificationDelivery).toBe('DIGEST');
+    const page = dataOf(await gql(stack, PREFS, {}, tokens.acm));
+    expect(page.notificationDelivery).toBe('DIGEST');
+    expect(page.notificationPreferences.map((p) => p.eventType)).toContain('worklog.sync_failed');
+    expect(dataOf(await gql(stack, DELIVERY, {}, tokens.agent)).notificationDelivery).toBe('IMMEDIATE');
+  });
+
+  itSpec('on a SPEC §7-only upstream the choice is null (the page hides it) and no error', async () => {
+    const res = await gql(stack, DELIVERY, {}, tokens.agent);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.notificationDelivery).toBeNull();
   });
 });

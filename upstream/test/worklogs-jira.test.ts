@@ -233,4 +233,40 @@ describe('the sync job and its routes', () => {
     const everything = JSON.stringify([people.body, await status(), await entries()]);
     expect(everything).not.toContain(FAKE_JIRA_TOKEN);
   });
+
+  it('tells the owner of a failed push once per failure state: not on its retries, again after a success', async () => {
+    const told = async (id: number) =>
+      (
+        await up.db.query<{ text: string; link: string }>(
+          "SELECT text, link FROM notifications WHERE kind = 'worklog.sync_failed' AND entity_id = $1 ORDER BY id",
+          [id],
+        )
+      ).rows;
+    const down = { status: 503, body: { errorMessages: ['Jira is down for maintenance'], errors: {} } };
+    const id = await log('2026-03-04', '09:00', '10:00', 'HR-12');
+    jira.failNext(down);
+    await sync();
+    const first = { text: 'Your work log of 2026-03-04 could not be sent to Jira: Jira is down for maintenance', link: '/main/worklogs' };
+    expect(await told(id)).toEqual([first]);
+
+    // The schedule's retry fails again, and so does a Sync pressed meanwhile: the same failure, told once.
+    jira.failNext(down);
+    now = new Date(now.getTime() + 2 * 60_000);
+    expect(await withCompany(1, () => applyDue(up.app, JIRA_SYNC_DUE))).toBe(0);
+    jira.failNext(down);
+    await sync();
+    expect(await told(id)).toEqual([first]);
+
+    // A success, then a change whose push fails (an update is tried three times): a new failure, told again.
+    now = new Date(now.getTime() + 2 * 60_000);
+    expect(await withCompany(1, () => applyDue(up.app, JIRA_SYNC_DUE))).toBe(1);
+    const moved = await up.request('PUT', `/worklogs/${id}`, {
+      token: agent,
+      body: { worklog: { jira_task: 'HR-12', description: 'Payroll fixes', work_date: '2026-03-04', start_time: '09:00', end_time: '11:00' } },
+    });
+    expect(moved.status).toBe(200);
+    jira.failNext(down, down, down);
+    await sync();
+    expect(await told(id)).toEqual([first, first]);
+  });
 });

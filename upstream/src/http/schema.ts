@@ -644,6 +644,13 @@ export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?:
   };
 };
 
+/** THE mark of a body field beyond SPEC §7 in the OpenAPI contract (a SPEC-only backend drops it: http/extensions.ts specBody). */
+export const extensionField = <T extends object>(field: T, reason: string): T => ({
+  ...field,
+  description: `Extension (not in SPEC §7): ${reason}`,
+  'x-extension': true,
+});
+
 /**
  * A multipart body of one file (imports, uploads) in `field` (default `file`): documented; the route reads it with
  * readMultipart and words its own presence and type checks.

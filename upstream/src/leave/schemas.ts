@@ -25,6 +25,7 @@ import {
   StringEnum,
   Timestamp,
   UploadBody,
+  extensionField,
   type RouteSchemaTable,
 } from '../http/schema';
 
@@ -151,8 +152,7 @@ export const NOTES_MAX = 1000;
 export const LEAVE_NAME_MAX = 100;
 
 export const MAX_CONSECUTIVE_DAYS = 366;
-/** Marks a body field as beyond SPEC §7 in the OpenAPI contract (a SPEC-only backend ignores it). */
-const extension = <T extends object>(field: T, reason: string): T => ({ ...field, description: `${EXT}${reason}`, 'x-extension': true });
+const extension = extensionField;
 export const LeaveTypeInput = Body(
   {
     leave_name: Field.text('Leave name', { required: true, max: LEAVE_NAME_MAX, aliases: ['name'] }),

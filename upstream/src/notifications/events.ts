@@ -37,9 +37,13 @@ export const EVENT_TYPES: readonly EventType[] = [
     label: "Someone's contract or national ID expires within 30 days (HR and the CEO)",
     kinds: ['contract.expiring', 'national_id.expiring'],
   },
+  { type: 'worklog.sync_failed', label: 'My work log could not be sent to Jira', kinds: ['worklog.sync_failed'] },
 ];
 
 export const EVENT_TYPE_NAMES = EVENT_TYPES.map((t) => t.type);
 
 /** The event type of a notification kind, or undefined. */
 export const typeOfKind = (kind: string): string | undefined => EVENT_TYPES.find((t) => t.kinds.includes(kind))?.type;
+
+/** The notification kinds of `types` (event type names). */
+export const kindsOfTypes = (types: readonly string[]): string[] => EVENT_TYPES.filter((t) => types.includes(t.type)).flatMap((t) => t.kinds);

@@ -1,15 +1,17 @@
-/** The notifications domain's manifest (domain.ts): the in-app notification centre, its e-mail preferences and the recipient's calls. */
+/** The notifications domain's manifest (domain.ts): the in-app notification centre, its e-mail preferences and daily digest, and the recipient's calls. */
 import type { DomainManifest } from '../domain';
 import { operations } from '../http/extensionRules';
 import { notificationsRoutes } from './routes';
 import { notificationsSchemas } from './schemas';
 import { migrations } from './migrations';
+import { DIGEST_DUE } from './digest';
 
 export const manifest: DomainManifest = {
   name: 'notifications',
   routes: notificationsRoutes,
   schemas: notificationsSchemas,
   migrations,
+  jobs: [DIGEST_DUE],
   extensions: {
     operations: [
       ...operations(

@@ -41,4 +41,19 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // The daily digest (decision 0221): a person's delivery choice and the day of their last digest (a row only once
+    // they chose; none means "at once"), and on each notification the digest that listed it, so none is listed twice.
+    id: '1202_notification_digest',
+    sql: `
+      CREATE TABLE notification_delivery (
+        employee_id int PRIMARY KEY REFERENCES employees(id) ON DELETE CASCADE,
+        digest boolean NOT NULL,
+        digest_since timestamptz NOT NULL DEFAULT now(),
+        last_digest_on date,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      ALTER TABLE notifications ADD COLUMN digest_sent_at timestamptz;
+    `,
+  },
 ];

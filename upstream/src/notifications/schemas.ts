@@ -1,6 +1,20 @@
 /** Route schemas of notifications (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, IdParams, Nullable, Page, PagingQuery, Query, type RouteSchemaTable } from '../http/schema';
+import {
+  Body,
+  DateTime,
+  Entity,
+  Field,
+  Id,
+  IdParams,
+  Nullable,
+  Page,
+  PagingQuery,
+  Query,
+  StringEnum,
+  extensionField,
+  type RouteSchemaTable,
+} from '../http/schema';
 import { EVENT_TYPE_NAMES } from './events';
 
 export const NotificationSchema = Entity('Notification', {
@@ -30,11 +44,25 @@ export const NotificationPreference = Type.Object({
   company_default: Type.Boolean({ description: "The company's default for everyone who has not chosen" }),
   chosen: Type.Boolean({ description: 'Whether I chose (false: the company default applies)' }),
 });
-const Preferences = Type.Object({ items: Type.Array(NotificationPreference) });
+/** How e-mail of notifications reaches a person (decision 0221): each at once, or one daily digest of the unread. */
+export const DELIVERIES = ['immediate', 'digest'] as const;
+const DELIVERY_REASON = 'how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)';
+
+const Preferences = Type.Object({
+  items: Type.Array(NotificationPreference),
+  delivery: Type.Optional(extensionField(StringEnum(DELIVERIES), DELIVERY_REASON)),
+});
 
 export const PreferenceInput = Body({
   event_type: Field.enum('Event type', EVENT_TYPE_NAMES, { required: true }),
   email: Field.boolean('E-mail', { required: true }),
+});
+
+/** One's own choice: an event type's e-mail (event_type and email together), the delivery, or both. */
+export const MyPreferenceInput = Body({
+  event_type: Field.enum('Event type', EVENT_TYPE_NAMES),
+  email: Field.boolean('E-mail'),
+  delivery: extensionField(Field.enum('Delivery', DELIVERIES), DELIVERY_REASON),
 });
 
 const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
@@ -76,9 +104,9 @@ export const notificationsSchemas: RouteSchemaTable = {
     response: { 200: Preferences },
   },
   'PUT /notifications/preferences': {
-    summary: 'Chooses whether one event type e-mails me; answers every preference',
+    summary: 'Chooses whether one event type e-mails me (event_type with email), or how e-mail reaches me (delivery); answers every preference',
     tags: ['notifications'],
-    body: PreferenceInput,
+    body: MyPreferenceInput,
     response: { 200: Preferences },
   },
   'PUT /notifications/email_defaults': {

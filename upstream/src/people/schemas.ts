@@ -20,6 +20,7 @@ import {
   SortOf,
   Str,
   StringEnum,
+  extensionField,
   type RouteSchemaTable,
 } from '../http/schema';
 
@@ -127,12 +128,8 @@ export const EmployeeInput = Body(employeeFields(true), 'employee');
 
 /** Job types of the work info (SPEC §3 User jobType: full or part time), spelled as the employee rows hold them. */
 export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
-/** Marks a body field as beyond SPEC §7 in the OpenAPI contract (a SPEC-only backend drops it: http/extensions.ts). */
-const workInfo = <T extends object>(field: T, what: string): T => ({
-  ...field,
-  description: `Extension (not in SPEC §7): ${what}; HR's "update work info" (decision 0206)`,
-  'x-extension': true,
-});
+/** An extension field of HR's "update work info" (decision 0206). */
+const workInfo = <T extends object>(field: T, what: string): T => extensionField(field, `${what}; HR's "update work info" (decision 0206)`);
 
 /** SPEC §7's `employee{role}`, with the title, can-manage and the work info (each left out keeps its value). */
 export const RoleChangeInput = Body(

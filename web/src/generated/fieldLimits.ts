@@ -674,8 +674,9 @@ export const FIELD_LIMITS = {
     "dismissed": {"required":true},
   },
   "PUT /notifications/preferences": {
-    "event_type": {"required":true},
-    "email": {"required":true},
+    "event_type": {"required":false},
+    "email": {"required":false},
+    "delivery": {"required":false},
   },
   "PUT /notifications/email_defaults": {
     "event_type": {"required":true},

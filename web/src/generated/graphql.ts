@@ -1218,6 +1218,13 @@ export type MenuGroup =
   /** Teams */
   | 'TEAMS';
 
+/** How notification e-mail reaches me */
+export type NotificationDelivery =
+  /** One daily e-mail of the unread */
+  | 'DIGEST'
+  /** Each notification whose type e-mails me, at once */
+  | 'IMMEDIATE';
+
 /** The new employee's work data when onboarding a candidate (name, national ID and phone come from the candidate) */
 export type OnboardInput = {
   /** Date joined (YYYY-MM-DD); default today */
@@ -2546,7 +2553,14 @@ export type NotificationPreferenceFieldsFragment = { eventType: string, label: s
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationPreferencesQuery = { notificationPreferences: Array<{ eventType: string, label: string, email: boolean, companyDefault: boolean, chosen: boolean }> };
+export type NotificationPreferencesQuery = { notificationDelivery: NotificationDelivery | null, notificationPreferences: Array<{ eventType: string, label: string, email: boolean, companyDefault: boolean, chosen: boolean }> };
+
+export type SetNotificationDeliveryMutationVariables = Exact<{
+  delivery: NotificationDelivery;
+}>;
+
+
+export type SetNotificationDeliveryMutation = { setNotificationDelivery: NotificationDelivery | null };
 
 export type SetNotificationPreferenceMutationVariables = Exact<{
   eventType: string;
@@ -3627,6 +3641,7 @@ export interface Operations {
   MarkNotificationRead: { data: MarkNotificationReadMutation; variables: MarkNotificationReadMutationVariables };
   MarkAllNotificationsRead: { data: MarkAllNotificationsReadMutation; variables: MarkAllNotificationsReadMutationVariables };
   NotificationPreferences: { data: NotificationPreferencesQuery; variables: NotificationPreferencesQueryVariables };
+  SetNotificationDelivery: { data: SetNotificationDeliveryMutation; variables: SetNotificationDeliveryMutationVariables };
   SetNotificationPreference: { data: SetNotificationPreferenceMutation; variables: SetNotificationPreferenceMutationVariables };
   SetNotificationEmailDefault: { data: SetNotificationEmailDefaultMutation; variables: SetNotificationEmailDefaultMutationVariables };
   Directory: { data: DirectoryQuery; variables: DirectoryQueryVariables };

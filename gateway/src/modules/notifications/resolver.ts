@@ -4,10 +4,13 @@
  * backend `capabilities.notifications` is false and the web keeps the header's plain HR inbox. Nobody reads another
  * person's notifications: the upstream answers only the caller's own. E-mail preferences (decision 0208) are
  * extensions too (`capabilities.notificationPreferences`): one's own per event type, and the company defaults (admins).
+ * How e-mail reaches me (at once or a daily digest, decision 0221) is an extension field of the preferences call:
+ * null where the upstream does not answer it (a SPEC §7-only one, or one without the digest), and the web hides it.
  */
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { Notification, NotificationPage, NotificationPreference } from './types';
+import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { Notification, NotificationDelivery, NotificationPage, NotificationPreference } from './types';
 
 @ArgsType()
 export class NotificationArgs {
@@ -61,6 +64,27 @@ export class NotificationsResolver {
     return (await ctx.rest.put('/notifications/preferences', { body: { eventType, email } })).items;
   }
 
+  @Authorized()
+  @Query(() => NotificationDelivery, { nullable: true, description: 'How notification e-mail reaches me; null where the upstream has no such choice' })
+  async notificationDelivery(@Ctx() ctx: Context): Promise<NotificationDelivery | null> {
+    const answer = await withExtension(
+      ctx,
+      EXTENSIONS.notificationPreferences,
+      () => ctx.rest.get('/notifications/preferences', {}),
+      async () => ({ items: [] }),
+    );
+    return deliveryOf(answer.delivery);
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationDelivery, { nullable: true, description: 'Chooses how notification e-mail reaches me; answers the choice kept' })
+  async setNotificationDelivery(
+    @Arg('delivery', () => NotificationDelivery, { description: 'At once, or a daily digest of the unread' }) delivery: NotificationDelivery,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationDelivery | null> {
+    return deliveryOf((await ctx.rest.put('/notifications/preferences', { body: { delivery } })).delivery);
+  }
+
   @Authorized('notifications.defaults')
   @Mutation(() => [NotificationPreference], { description: "Sets the company's e-mail default for one event type (admins); answers my preferences" })
   async setNotificationEmailDefault(
@@ -71,3 +95,7 @@ export class NotificationsResolver {
     return (await ctx.rest.put('/notifications/email_defaults', { body: { eventType, email } })).items;
   }
 }
+
+/** The upstream's delivery as the GraphQL enum; null when it did not answer one. */
+const deliveryOf = (value: 'immediate' | 'digest' | undefined): NotificationDelivery | null =>
+  value === 'digest' ? NotificationDelivery.DIGEST : value === 'immediate' ? NotificationDelivery.IMMEDIATE : null;

@@ -1,5 +1,5 @@
 /** GraphQL types of the notification centre. */
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Paged } from '../../common/paging';
 
 @ObjectType({ description: 'Something that happened which the signed-in user must act on or would want to know' })
@@ -42,3 +42,14 @@ export class NotificationPreference {
   @Field(() => Boolean, { description: 'Whether I chose (false: the company default applies)' })
   chosen!: boolean;
 }
+
+/** How notification e-mail reaches the signed-in user (upstream `delivery`, decision 0221). */
+export enum NotificationDelivery {
+  IMMEDIATE = 'immediate',
+  DIGEST = 'digest',
+}
+registerEnumType(NotificationDelivery, {
+  name: 'NotificationDelivery',
+  description: 'How notification e-mail reaches me',
+  valuesConfig: { IMMEDIATE: { description: 'Each notification whose type e-mails me, at once' }, DIGEST: { description: 'One daily e-mail of the unread' } },
+});

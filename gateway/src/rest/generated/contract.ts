@@ -13603,6 +13603,11 @@ export interface paths {
                                 /** @description Whether I chose (false: the company default applies) */
                                 chosen: boolean;
                             }[];
+                            /**
+                             * @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)
+                             * @enum {string}
+                             */
+                            delivery?: "immediate" | "digest";
                         };
                     };
                 };
@@ -13617,7 +13622,7 @@ export interface paths {
                 };
             };
         };
-        /** Chooses whether one event type e-mails me; answers every preference */
+        /** Chooses whether one event type e-mails me (event_type with email), or how e-mail reaches me (delivery); answers every preference */
         put: {
             parameters: {
                 query?: never;
@@ -13631,9 +13636,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching";
-                        email: boolean;
+                        event_type?: ("leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching" | "worklog.sync_failed") | null;
+                        email?: boolean | null;
+                        /** @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221) */
+                        delivery?: ("immediate" | "digest") | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13659,6 +13665,11 @@ export interface paths {
                                 /** @description Whether I chose (false: the company default applies) */
                                 chosen: boolean;
                             }[];
+                            /**
+                             * @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)
+                             * @enum {string}
+                             */
+                            delivery?: "immediate" | "digest";
                         };
                     };
                 };
@@ -13703,7 +13714,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching";
+                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "goal.submitted" | "goal.outcome" | "kudos.received" | "greeting" | "expiry.approaching" | "worklog.sync_failed";
                         email: boolean;
                     } & {
                         [key: string]: unknown;
@@ -13730,6 +13741,11 @@ export interface paths {
                                 /** @description Whether I chose (false: the company default applies) */
                                 chosen: boolean;
                             }[];
+                            /**
+                             * @description Extension (not in SPEC §7): how e-mail reaches me: immediate (each notification at once) or digest (one e-mail a day of the unread; decision 0221)
+                             * @enum {string}
+                             */
+                            delivery?: "immediate" | "digest";
                         };
                     };
                 };

@@ -4,7 +4,7 @@
  * does not hold yet is created, a changed one updated (recreated when Jira lost it; deleted and created again when its
  * task moved to another issue), a deleted one's Jira worklog deleted. A failure leaves the row "failed" with the
  * tracker's reason and a growing delay (mail/store.ts backoffMs, or Jira's longer Retry-After); MAX_ATTEMPTS stops it
- * until the person's next Sync. Decision 0215.
+ * until the person's next Sync; the owner is notified once per failure state (notify.ts). Decisions 0215, 0221.
  */
 import type { FastifyInstance } from 'fastify';
 import { currentCompanyId } from '../../companies/context';
@@ -13,6 +13,8 @@ import { applyDueLogged, type DueJob } from '../../http/dueJobs';
 import { backoffMs } from '../../mail/store';
 import { companyJira, JiraError, type JiraConnection } from '../../settings/jira';
 import { addWorklog, removeWorklog, updateWorklog, type WorklogPush } from './client';
+import { sendQueuedSoon } from '../../notifications/email';
+import { notifySyncFailed } from './notify';
 import * as store from './store';
 
 /** The row's push in Jira; answers the fingerprint Jira now holds (null: the row is done with and forgotten). */
@@ -69,7 +71,12 @@ export const JIRA_SYNC_DUE: DueJob = {
       const reason = error instanceof JiraError ? error.reason : 'An error has occured!';
       if (!(error instanceof JiraError)) app.log.error({ err: error, worklogJira: id }, 'pushing a work log to Jira failed');
       const wait = Math.max(backoffMs(attempts), error instanceof JiraError ? (error.retryAfterMs ?? 0) : 0);
-      await store.markFailed(db, id, attempts, reason, attempts >= store.MAX_ATTEMPTS ? null : new Date(now.getTime() + wait));
+      // The failed state and its notification (once per failure state: notify.ts) are written together.
+      await app.db.transaction(async (tx) => {
+        await store.markFailed(tx, id, attempts, reason, attempts >= store.MAX_ATTEMPTS ? null : new Date(now.getTime() + wait));
+        await notifySyncFailed(app, tx, id, reason);
+      });
+      sendQueuedSoon(app);
       return false;
     } finally {
       await store.finishRun(db, row.employee_id, now);

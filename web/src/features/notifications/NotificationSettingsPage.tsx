@@ -1,7 +1,8 @@
 /**
  * `/main/notificationSettings` (everyone signed in; decision 0208): per event type, a switch whether it also e-mails
- * me (immediately, besides the bell). Until I choose, the company default applies, and the row says so. Admins (CEO,
- * head of HR) also set each company default. Shown where the upstream has the preferences (notificationPreferences).
+ * me (besides the bell), and whether those e-mails come at once or as one daily digest (decision 0221, where the
+ * upstream offers it). Until I choose, the company default applies, and the row says so. Admins (CEO, head of HR) also
+ * set each company default. Shown where the upstream has the preferences (notificationPreferences).
  */
 import { Alert, Card, Flex, Switch, Tag, theme } from 'antd';
 import type { ApolloCache } from '@apollo/client';
@@ -9,6 +10,7 @@ import { canOpen } from '../../app/access';
 import { PageTitle } from '../../shared/PageTitle';
 import { showError, notifySuccess } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { DeliveryChoice } from './DeliveryChoice';
 import {
   NotificationPreferencesDocument,
   useNotificationPreferencesQuery,
@@ -19,9 +21,9 @@ import {
 
 type Preference = NotificationPreferencesQuery['notificationPreferences'][number];
 
-/** Both mutations answer the whole list: it replaces the page's. */
+/** Both mutations answer the whole list: it replaces the page's (the delivery choice stays). */
 const keep = (cache: ApolloCache, list: Preference[] | undefined) => {
-  if (list) cache.writeQuery({ query: NotificationPreferencesDocument, data: { notificationPreferences: list } });
+  if (list) cache.updateQuery({ query: NotificationPreferencesDocument }, (d) => d && { ...d, notificationPreferences: list });
 };
 
 export default function NotificationSettingsPage() {
@@ -54,10 +56,11 @@ export default function NotificationSettingsPage() {
   return (
     <Card title={<PageTitle>Notification settings</PageTitle>} loading={loading && !data}>
       <p style={{ marginTop: 0, color: token.colorTextSecondary }}>
-        Every notification appears under the bell. Choose which ones also e-mail you as they happen.
+        Every notification appears under the bell. Choose which ones also e-mail you{data?.notificationDelivery ? ', and when.' : ' as they happen.'}
         {admin && ' As an admin you also set the company default, used by everyone who has not chosen.'}
       </p>
       {error && !data && <Alert type="error" showIcon message="The notification settings could not be loaded" />}
+      {data?.notificationDelivery && <DeliveryChoice value={data.notificationDelivery} />}
       <ul aria-label="Notification e-mail settings" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((p) => (
           <li key={p.eventType} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
