@@ -7,7 +7,16 @@ afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
 /** The per-type rules of a type that has none (the upstream's defaults). */
-const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null, unit: null as LeaveTypeUnit | null };
+const NO_RULES = {
+  requiresApproval: true,
+  maxConsecutiveDays: null,
+  canOverlap: false,
+  startDate: null,
+  endDate: null,
+  unit: null as LeaveTypeUnit | null,
+  carryOverBalance: 0,
+  carryOverExpiryMonths: null,
+};
 const types = () => ({
   data: {
     leaveTypes: {

@@ -26,6 +26,8 @@ const withoutRules = {
   startDate: null,
   endDate: null,
   unit: null,
+  carryOverBalance: null,
+  carryOverExpiryMonths: null,
 };
 
 async function openAdd(items: (typeof withoutRules)[] = []) {
