@@ -13,11 +13,8 @@ import type { DemoKey } from '../../upstream/src/seed';
 import { graphql } from '../generated';
 import { builders, type LeaveType, type Person } from '../support/builders';
 import { dataOf, demoName, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
-import {
-  AdjustLeaveBalanceDocument as ADJUST,
-  LeaveBalancesDocument as BALANCES,
-  LeaveLedgerDocument as LEDGER,
-} from '../../web/src/features/leave/leave.generated';
+import { LeaveBalancesDocument as BALANCES } from '../../web/src/features/leave/leave.generated';
+import { AdjustLeaveBalanceDocument as ADJUST, LeaveLedgerDocument as LEDGER } from '../../web/src/features/leave/ledger.generated';
 
 const CAPABILITY = graphql(`
   query LeaveLedgerCapability {

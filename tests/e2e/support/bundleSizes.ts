@@ -66,7 +66,10 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 // pickers loaded when shown) and the shell's entries of the public profile and notification settings.
 // 303.0 KB (measured 302.7 KB, the leave forms): the confirmations the filer overrode travel with the request, and the
 // bell's live stream (a reader and its reconnection) is in the shell.
-export const BUDGETS = { login: 168_400, signedIn: 303_000 } as const;
+// 303.3 KB (measured 303.1 KB, the leave forms): the balance ledger (decision 0220) adds the adjustment's and the
+// carry-over's limits to the one generated field-limits chunk, two fields to the leave type, and a capability to the
+// shell; its drawer, dialog and documents load on the first click. To win back: field limits per domain.
+export const BUDGETS = { login: 168_400, signedIn: 303_300 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -11,10 +11,19 @@ import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { NumberInput } from '../../shared/NumberInput';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
-import { useAdjustLeaveBalanceMutation, useLeaveLedgerQuery, type LeaveLedgerQuery } from './leave.generated';
-import { balanceText, changeText, toDays } from './units';
+import { useAdjustLeaveBalanceMutation, useLeaveLedgerQuery, type LeaveLedgerQuery } from './ledger.generated';
+import { balanceText, type LeaveTypeUnit } from './units';
 
 type Balance = LeaveBalancesQuery['leaveBalances'][number];
+
+/** A signed change of a balance (a ledger line) in its type's unit: "+2 days", "−4 h". */
+function changeText(value: number, b: { unit?: LeaveTypeUnit | null; hoursPerDay?: number | null }): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${balanceText(Math.abs(value), b)}`;
+}
+
+/** A balance unit's amount typed in a form (hours for an hours type) as days, the balance's currency. */
+const toDays = (amount: number, b: { unit?: LeaveTypeUnit | null; hoursPerDay?: number | null }) =>
+  b.unit === 'HOURS' ? Math.round((amount / (b.hoursPerDay ?? 8)) * 10_000) / 10_000 : amount;
 type Entry = LeaveLedgerQuery['leaveLedger']['entries'][number];
 
 export const KIND_LABELS: Record<LeaveLedgerKind, string> = {

@@ -57,12 +57,3 @@ export const durationColumn = <Row extends DurationLike>() => ({
   render: (_: unknown, row: Row) => durationText(row),
   csv: (row: Row) => durationText(row),
 });
-
-/** A signed change of a balance (a ledger line) in its type's unit: "+2 days", "−4 h". */
-export function changeText(value: number, b: { unit?: LeaveTypeUnit | null; hoursPerDay?: number | null }): string {
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${balanceText(Math.abs(value), b)}`;
-}
-
-/** A balance unit's amount typed in a form (hours for an hours type) as days, the balance's currency. */
-export const toDays = (amount: number, b: { unit?: LeaveTypeUnit | null; hoursPerDay?: number | null }) =>
-  b.unit === 'HOURS' ? Math.round((amount / (b.hoursPerDay ?? 8)) * 10_000) / 10_000 : amount;
