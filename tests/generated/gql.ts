@@ -155,6 +155,8 @@ type Documents = {
     "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.IsolationMeDocument,
     "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n": typeof types.IsolationContractTemplateDocument,
     "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.IsolationDepartmentsDocument,
+    "\n  query LeaveLedgerCapability {\n    capabilities {\n      leaveLedger\n    }\n  }\n": typeof types.LeaveLedgerCapabilityDocument,
+    "\n  query LeaveLedgerMe {\n    me {\n      id\n    }\n  }\n": typeof types.LeaveLedgerMeDocument,
     "\n  query LeavePartialCapability {\n    capabilities {\n      leavePartialApproval\n    }\n  }\n": typeof types.LeavePartialCapabilityDocument,
     "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LeaveSelfFileDocument,
     "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n": typeof types.LeaveSelfMeDocument,
@@ -573,6 +575,8 @@ const documents: Documents = {
     "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n": types.IsolationMeDocument,
     "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n": types.IsolationContractTemplateDocument,
     "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": types.IsolationDepartmentsDocument,
+    "\n  query LeaveLedgerCapability {\n    capabilities {\n      leaveLedger\n    }\n  }\n": types.LeaveLedgerCapabilityDocument,
+    "\n  query LeaveLedgerMe {\n    me {\n      id\n    }\n  }\n": types.LeaveLedgerMeDocument,
     "\n  query LeavePartialCapability {\n    capabilities {\n      leavePartialApproval\n    }\n  }\n": types.LeavePartialCapabilityDocument,
     "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n": types.LeaveSelfFileDocument,
     "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n": types.LeaveSelfMeDocument,
@@ -1428,6 +1432,14 @@ export function graphql(source: "\n  query IsolationContractTemplate {\n    head
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveLedgerCapability {\n    capabilities {\n      leaveLedger\n    }\n  }\n"): (typeof documents)["\n  query LeaveLedgerCapability {\n    capabilities {\n      leaveLedger\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveLedgerMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query LeaveLedgerMe {\n    me {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

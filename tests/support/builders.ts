@@ -61,6 +61,9 @@ export interface LeaveTypeSpec {
   name?: string;
   yearlyLimit?: number;
   monthlyFraction?: number;
+  /** Year-end carry-over (decision 0220): at most this many days, lapsing after `carryOverExpiryMonths` (an extension). */
+  carryOverBalance?: number;
+  carryOverExpiryMonths?: number;
 }
 
 export interface CandidateSpec {
@@ -150,7 +153,13 @@ export async function builders(stack: Pick<Stack, 'upstream'>, as?: BuilderAccou
     leaveType(spec = {}) {
       const n = next();
       return post('/leave_types', {
-        leave_type: { leave_name: spec.name ?? `Test leave ${n}`, yearly_limit: spec.yearlyLimit ?? 10, monthly_fraction: spec.monthlyFraction ?? 0 },
+        leave_type: {
+          leave_name: spec.name ?? `Test leave ${n}`,
+          yearly_limit: spec.yearlyLimit ?? 10,
+          monthly_fraction: spec.monthlyFraction ?? 0,
+          ...(spec.carryOverBalance === undefined ? {} : { carry_over_balance: spec.carryOverBalance }),
+          ...(spec.carryOverExpiryMonths === undefined ? {} : { carry_over_expiry_months: spec.carryOverExpiryMonths }),
+        },
       });
     },
     candidate(spec = {}) {

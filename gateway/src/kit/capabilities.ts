@@ -28,6 +28,9 @@ export const EXTENSIONS = {
   fileDownload: 'GET /files/{id}/download',
   sickNote: 'GET /leave_requests/{id}/sick_note',
   leaveCancel: 'POST /leave_requests/{id}/cancel',
+  /** The balance ledger and HR's adjustments (decision 0220); the capability probes the ledger. */
+  leaveLedger: 'GET /leave_balances/ledger',
+  leaveAdjustments: 'POST /leave_balances/adjustments',
   /** Body fields (unit, start_time, end_time of POST /leave_requests and unit of /leave_types), not an operation. */
   leaveUnits: 'POST /leave_requests#unit',
   /** Body fields approved_start_date/approved_end_date of POST /leave_requests/{id}/approve (decision 0213). */

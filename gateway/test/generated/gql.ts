@@ -22,6 +22,8 @@ type Documents = {
     "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n": typeof types.FakeCompanyLeavesDocument,
     "\n  mutation FakeFileLeave($i: LeaveRequestInput!) {\n    createLeaveRequest(input: $i) {\n      id\n      status\n    }\n  }\n": typeof types.FakeFileLeaveDocument,
     "\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FakeCancelLeaveDocument,
+    "\n  mutation FakeAdjustLeaveBalance($i: LeaveBalanceAdjustmentInput!) {\n    adjustLeaveBalance(input: $i) {\n      id\n      amount\n      reason\n      adjustedByName\n    }\n  }\n": typeof types.FakeAdjustLeaveBalanceDocument,
+    "\n  query FakeLeaveLedger($type: ID!, $employee: ID) {\n    leaveLedger(leaveTypeId: $type, employeeId: $employee) {\n      year\n      balance {\n        remainingBalance\n      }\n      entries {\n        kind\n        amount\n        leaveRequestId\n      }\n    }\n  }\n": typeof types.FakeLeaveLedgerDocument,
     "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n": typeof types.FakeEmployeeDocument,
     "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.FakeFireDocument,
 };
@@ -34,6 +36,8 @@ const documents: Documents = {
     "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n": types.FakeCompanyLeavesDocument,
     "\n  mutation FakeFileLeave($i: LeaveRequestInput!) {\n    createLeaveRequest(input: $i) {\n      id\n      status\n    }\n  }\n": types.FakeFileLeaveDocument,
     "\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n": types.FakeCancelLeaveDocument,
+    "\n  mutation FakeAdjustLeaveBalance($i: LeaveBalanceAdjustmentInput!) {\n    adjustLeaveBalance(input: $i) {\n      id\n      amount\n      reason\n      adjustedByName\n    }\n  }\n": types.FakeAdjustLeaveBalanceDocument,
+    "\n  query FakeLeaveLedger($type: ID!, $employee: ID) {\n    leaveLedger(leaveTypeId: $type, employeeId: $employee) {\n      year\n      balance {\n        remainingBalance\n      }\n      entries {\n        kind\n        amount\n        leaveRequestId\n      }\n    }\n  }\n": types.FakeLeaveLedgerDocument,
     "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n": types.FakeEmployeeDocument,
     "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": types.FakeFireDocument,
 };
@@ -84,6 +88,14 @@ export function graphql(source: "\n  mutation FakeFileLeave($i: LeaveRequestInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FakeAdjustLeaveBalance($i: LeaveBalanceAdjustmentInput!) {\n    adjustLeaveBalance(input: $i) {\n      id\n      amount\n      reason\n      adjustedByName\n    }\n  }\n"): (typeof documents)["\n  mutation FakeAdjustLeaveBalance($i: LeaveBalanceAdjustmentInput!) {\n    adjustLeaveBalance(input: $i) {\n      id\n      amount\n      reason\n      adjustedByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FakeLeaveLedger($type: ID!, $employee: ID) {\n    leaveLedger(leaveTypeId: $type, employeeId: $employee) {\n      year\n      balance {\n        remainingBalance\n      }\n      entries {\n        kind\n        amount\n        leaveRequestId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FakeLeaveLedger($type: ID!, $employee: ID) {\n    leaveLedger(leaveTypeId: $type, employeeId: $employee) {\n      year\n      balance {\n        remainingBalance\n      }\n      entries {\n        kind\n        amount\n        leaveRequestId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

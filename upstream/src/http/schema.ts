@@ -257,7 +257,7 @@ export const Field = {
   /** A phone number: digits with the usual separators, optional leading +, 7 to 15 digits (as the web's rule). */
   phone: <O extends Common & { max?: number }>(label: string, options: O = {} as O) =>
     build<string, O>({ kind: 'phone', label, max: options.max ?? 50 }, options, { type: 'string', maxLength: options.max ?? 50 }),
-  /** A non-negative number (SPEC §5 numeric) within min..max (max default MAX_AMOUNT). */
+  /** A non-negative number (SPEC §5 numeric) within min..max (max default MAX_AMOUNT); a negative `min` allows signed numbers. */
   number: <O extends Common & { max?: number; min?: number }>(label: string, options: O = {} as O) =>
     build<number, O>({ kind: 'number', label, max: options.max ?? MAX_AMOUNT, min: options.min }, options, {
       type: 'number',
@@ -353,7 +353,9 @@ const bad = (message: string): Outcome => ({ ok: false, message });
 
 function checkNumber(s: FieldSpec, raw: unknown): Outcome {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  if (!Number.isFinite(n) || n < 0) return bad(say(s, 'invalid', `${s.label} ${messages.numeric}`));
+  // A negative `min` makes the field signed (a balance adjustment); every other number is non-negative (SPEC §5).
+  const signed = s.min !== undefined && s.min < 0;
+  if (!Number.isFinite(n) || (n < 0 && !signed)) return bad(say(s, 'invalid', `${s.label} ${signed ? 'must be a number' : messages.numeric}`));
   if (s.kind === 'integer' && !Number.isInteger(n)) return bad(say(s, 'invalid', `${s.label} ${messages.wholeNumber}`));
   const between = boundsText(s);
   if (s.min !== undefined && n < s.min) return bad(say(s, 'min', between || `${s.label} must be at least ${s.min}`));

@@ -31,6 +31,17 @@ export const manifest: DomainManifest = {
         reason:
           'The shared area\'s "canceled" step of a leave request (SPEC §4): the requester takes it back before it starts, a manager or HR at any time, and its days return to the balance; SPEC §7 has no call for it.',
       },
+      {
+        method: 'GET',
+        url: '/leave_balances/ledger',
+        reason:
+          'The balance ledger (decision 0220): accrued, carried, expired, taken and adjusted days of one person, type and year, summing to the remaining balance; SPEC §7 only shows the remaining balance.',
+      },
+      {
+        method: 'POST',
+        url: '/leave_balances/adjustments',
+        reason: "HR's adjustments of a leave balance with a reason (decision 0220); SPEC §7 balances are computed from requests only.",
+      },
       { method: 'GET', url: '/leave_requests/:id/sick_note', reason: 'The sick-note bytes behind the url that download_sick_note answers.' },
     ],
     queryRules: {

@@ -55,6 +55,8 @@ export function readLeaveType(request: FastifyRequest, current?: LeaveType): Omi
     start_date: keep('start_date', null),
     end_date: keep('end_date', null),
     unit: keep('unit', 'full_day') ?? 'full_day',
+    carry_over_balance: keep('carry_over_balance', 0) ?? 0,
+    carry_over_expiry_months: keep('carry_over_expiry_months', null),
   };
   if (rules.start_date && rules.end_date && rules.end_date < rules.start_date) {
     errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });

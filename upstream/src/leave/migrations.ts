@@ -125,6 +125,28 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // The balance ledger (decision 0220): a type's year-end carry-over (at most carry_over_balance days, lapsing after
+    // carry_over_expiry_months of the new year) and HR's adjustments of a balance, each with its reason. Balances stay
+    // computed on read; these are the only new facts they read.
+    id: '0207_leave_balance_ledger',
+    sql: `
+      ALTER TABLE leave_types
+        ADD COLUMN carry_over_balance numeric NOT NULL DEFAULT 0 CHECK (carry_over_balance >= 0),
+        ADD COLUMN carry_over_expiry_months int CHECK (carry_over_expiry_months IS NULL OR carry_over_expiry_months BETWEEN 1 AND 12);
+      CREATE TABLE leave_balance_adjustments (
+        id serial PRIMARY KEY,
+        employee_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        leave_type_id int NOT NULL REFERENCES leave_types(id) ON DELETE CASCADE,
+        year int NOT NULL CHECK (year BETWEEN 1900 AND 2100),
+        amount numeric NOT NULL CHECK (amount <> 0),
+        reason text NOT NULL CHECK (length(reason) > 0),
+        adjusted_by_id int REFERENCES employees(id) ON DELETE SET NULL,
+        adjusted_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX leave_balance_adjustments_employee_idx ON leave_balance_adjustments (employee_id, year);
+    `,
+  },
+  {
     // bench:explain (decision 0212): the list's default order as paging.ts writes it (created_at DESC NULLS LAST, id
     // DESC); 0201's index (DESC: NULLS FIRST) never matched it, so every visible row was sorted. It replaces that one.
     // A month's leave (end on or after its first day, start by its last) from the end date: for a recent month few

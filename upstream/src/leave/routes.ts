@@ -16,15 +16,25 @@
  *                                 caller) as [{ leave_type, leave_type_id, remaining_balance, approved_leaves_this_year }],
  *                                 for the forms to show before filing; visible like requests (self, managers up the
  *                                 chain, CEO/HR/heads; 403 otherwise, 404 for no such employee)
+ *   GET  /leave_balances/ledger, POST /leave_balances/adjustments (additions to SPEC §7, balanceRoutes.ts, decision 0220)
+ *   POST/PUT /leave_types body extension: carry_over_balance, carry_over_expiry_months (decision 0220)
  *
  * Decisions the spec leaves open:
  * - Duration = weekdays from start to end, both included (in days: a half day 0.5, hours over the person's
  *   target_hours_per_day; units.ts, decision 0205). A period containing a Saturday or Sunday (UTC day) is refused
  *   ("please split in 2 leaves"), so a request never spans a weekend.
- * - Balances are per calendar year. A type with monthly_fraction > 0 accrues that many days per completed month
- *   (from max(Jan 1, date_joined)), capped at yearly_limit; monthly_fraction 0 grants yearly_limit on Jan 1.
- *   remaining_balance = accrued − approved weekdays of leaves starting this year. Shown balances are this year's as of today;
- *   approving checks the balance of the leave's own year (another year counts its whole accrual).
+ * - Balances are per calendar year, computed on read as a ledger (ledger.ts, decision 0220; nothing stored can drift).
+ *   A type with monthly_fraction > 0 accrues that many days per completed month (from max(Jan 1, date_joined)),
+ *   capped at yearly_limit; monthly_fraction 0 grants yearly_limit on Jan 1. remaining_balance = accrued + carried −
+ *   expired ± HR adjustments − approved days of leaves starting this year. Carried into a year: min(carry_over_balance,
+ *   the previous year's closing balance, including that year's own carry, whose own carry counts as none: two years
+ *   back at most); leaves draw on carried days first (by their first day); carried days no leave took by the end of
+ *   month carry_over_expiry_months lapse ("expired") once that day is past. Shown balances are this year's as of
+ *   today; approving checks the balance of the leave's own year with the leave taken (another year counts its whole
+ *   accrual; a leave after the expiry cannot use carried days). Approving a leave of last year or adjusting it changes
+ *   this year's carry and is not checked against this year's leaves (a balance may read negative; HR adjusts it).
+ * - Adjustments (CEO, HR): ± days of one person, type and year with a required reason, who and when recorded; taken
+ *   under the employee's lock like approvals. A negative one may take a balance below zero (HR's correction).
  * - passed_probation: 90 days since date_joined (shown to the reviewer, not blocking). worked_days_this_year: weekdays
  *   from max(Jan 1, date_joined) to today.
  * - Overlap: any pending or approved request of the same employee sharing a day; rejected and canceled ones do not count.
@@ -72,6 +82,7 @@ import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
 import { bodyOf, type SortKey } from '../http/schema';
 import { ReviewInput, type BalancesQuery, type LeaveRequestSort, type RequestQuery } from './schemas';
 import { leaveTypeRoutes } from './typeRoutes';
+import { balanceRoutes } from './balanceRoutes';
 import { leaveDays } from './units';
 import { approvedPartOf, readApprovedDates } from './review';
 import { readOverrides, warningsOf } from './overrides';
@@ -124,8 +135,11 @@ const SORTABLE: Record<SortKey<typeof LeaveRequestSort>, string> = {
 export const leaveRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   await app.register(leaveTypeRoutes);
+  await app.register(balanceRoutes);
+  // The clock of balances (tests freeze it: build { today }).
+  const today = () => todayIso(app.today());
 
-  const answer = async (id: number) => (await store.withDerived(db, [(await store.findRequestRow(db, id))!]))[0];
+  const answer = async (id: number) => (await store.withDerived(db, [(await store.findRequestRow(db, id))!], today()))[0];
 
   app.get<{ Querystring: Query }>('/leave_requests', async (request) => {
     const f = new Filters();
@@ -145,7 +159,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       },
       request.query,
     );
-    return { items: await store.withDerived(db, page.items), count: page.count };
+    return { items: await store.withDerived(db, page.items, today()), count: page.count };
   });
 
   app.get<{ Querystring: Query }>('/leave_requests/company', async (request) => {
@@ -187,7 +201,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
       const created = await store.insertRequest(tx, write, request.user.id, fileId);
       await recordOverrides(tx, created, write, overrides, request.user.id);
-      await approveUnlessReviewed(tx, created);
+      await approveUnlessReviewed(tx, created, today());
       await notifyFiled(app, tx, created, request.user.id);
       return created;
     });
@@ -208,8 +222,8 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Static<typeof BalancesQuery> }>('/leave_requests/balances', async (request) => {
     const raw = request.query.employee_id?.trim();
     const employee = await loadBalanceSubject(db, request, raw ? Number(raw) : request.user.id);
-    const today = todayIso();
-    return (await store.balancesFor(db, [employee], Number(today.slice(0, 4)), today)).get(employee.id) ?? [];
+    const day = today();
+    return (await store.balancesFor(db, [employee], Number(day.slice(0, 4)), day)).get(employee.id) ?? [];
   });
 
   app.get<IdParams>('/leave_requests/:id', async (request) => {
@@ -232,7 +246,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (!(await store.updateRequest(tx, id, write, fileId))) await raceLost(tx, id, (s) => `Only pending leave requests can be updated (this one is ${s})`);
       await recordOverrides(tx, id, write, overrides, request.user.id);
       if (fileId && row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
-      await approveUnlessReviewed(tx, id);
+      await approveUnlessReviewed(tx, id, today());
     });
     return answer(id);
   });
@@ -298,7 +312,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (current.status !== 'pending') throw new HttpError(409, notPending(move, current.status));
       if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
       const part = move === 'approve' ? approvedPartOf(current, readApprovedDates(request)) : null;
-      if (move === 'approve') await assertBalance(tx, current, part);
+      if (move === 'approve') await assertBalance(tx, current, part, today());
       if (!(await store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments, part))) return false;
       await notifyOutcome(app, tx, row.id, part ? 'partially_approved' : REVIEWED[move], request.user.id);
       return true;

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_DAYS_PER_YEAR } from '../http/values';
 import { REQUEST_UNITS, TYPE_UNITS } from './units';
+import { LEDGER_KINDS } from './ledger';
 import {
   BinaryFile,
   Body,
@@ -43,6 +44,11 @@ export const LeaveTypeSchema = Entity('LeaveType', {
   end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}last day a request may fall on (YYYY-MM-DD)` }))),
   unit: Type.Optional(
     StringEnum(TYPE_UNITS, { description: `${EXT}what a request may be taken in: full days, also half days, or also hours (default full_day)` }),
+  ),
+  // Year-end carry-over (decision 0220).
+  carry_over_balance: Type.Optional(Type.Number({ minimum: 0, description: `${EXT}the most days of a year's unused balance carried into the next (0: none)` })),
+  carry_over_expiry_months: Type.Optional(
+    Nullable(Type.Integer({ description: `${EXT}carried days lapse at the end of this month of the new year (3: March 31); null: never` })),
   ),
 });
 
@@ -167,9 +173,71 @@ export const LeaveTypeInput = Body(
     start_date: extension(Field.date('Start date'), 'first day a request of this type may fall on (default none)'),
     end_date: extension(Field.date('End date'), 'last day a request of this type may fall on (default none)'),
     unit: extension(Field.enum('Unit', TYPE_UNITS), 'full_day, half_day (also half days) or hours (also hours) (default full_day)'),
+    carry_over_balance: extension(
+      Field.number('Carry-over balance', { max: MAX_DAYS_PER_YEAR }),
+      "the most days of a year's unused balance carried into the next (default 0: none)",
+    ),
+    carry_over_expiry_months: extension(
+      Field.integer('Carry-over expiry months', { min: 1, max: 12 }),
+      'carried days lapse at the end of this month of the new year, 3 = March 31 (default none: never)',
+    ),
   },
   'leave_type',
 );
+
+// ---- the balance ledger and HR's adjustments (decision 0220) ----
+
+export const ADJUSTMENT_REASON_MAX = 500;
+export const BalanceAdjustmentSchema = Entity('LeaveBalanceAdjustment', {
+  id: Id,
+  employee_id: Id,
+  leave_type_id: Id,
+  year: Type.Integer(),
+  amount: Type.Number({ description: 'Days added (positive) or taken away (negative)' }),
+  reason: Str,
+  adjusted_by_id: NInt,
+  adjusted_by_name: NStr,
+  adjusted_at: Timestamp('When HR made it (ISO 8601)'),
+});
+export const AdjustmentInput = Body(
+  {
+    employee_id: Field.id('Employee', { required: true }),
+    leave_type_id: Field.id('Leave type', { required: true }),
+    year: Field.integer('Year', { min: 1900, max: 2100, description: 'The balance year (default this year)' }),
+    amount: Field.number('Amount', {
+      required: true,
+      min: -MAX_DAYS_PER_YEAR,
+      max: MAX_DAYS_PER_YEAR,
+      description: "Days (± in the type's unit, in days: an hours type's hours over the working hours per day); not 0",
+    }),
+    reason: Field.text('Reason', { required: true, max: ADJUSTMENT_REASON_MAX }),
+  },
+  'adjustment',
+);
+
+export const LedgerEntrySchema = Entity('LeaveLedgerEntry', {
+  date: IsoDate,
+  kind: StringEnum(LEDGER_KINDS),
+  amount: Type.Number({ description: 'Days, signed: accrued, carried and positive adjustments add; taken, expired and negative adjustments take' }),
+  balance: Type.Number({ description: 'The running balance after this entry' }),
+  note: Str,
+  leave_request_id: NInt,
+  start_date: Nullable(IsoDate),
+  end_date: Nullable(IsoDate),
+  adjusted_by_name: NStr,
+});
+export const LedgerSchema = Entity('LeaveLedger', {
+  employee_id: Id,
+  leave_type_id: Id,
+  year: Type.Integer(),
+  balance: LeaveBalanceSchema,
+  entries: Type.Array(LedgerEntrySchema, { description: 'In date order; the last running balance is the remaining balance' }),
+});
+export const LedgerQuery = Query({
+  employee_id: Type.Optional(Type.String({ description: 'Default: the caller' })),
+  leave_type_id: Type.Optional(Type.String({ description: 'Leave type id (required)' })),
+  year: Type.Optional(Type.String({ description: 'YYYY (default this year)' })),
+});
 
 const DATE = { required: true, dayFirst: true, description: 'YYYY-MM-DD (DD/MM/YYYY also in the CSV import)' } as const;
 /**
@@ -287,6 +355,18 @@ export const leaveSchemas: RouteSchemaTable = {
     tags: ['leave'],
     params: IdParams,
     response: { 200: Type.Object({ url: Str, filename: NStr }) },
+  },
+  'GET /leave_balances/ledger': {
+    summary: "One employee's balance ledger of one leave type and year: accrued, carried, expired, taken and adjusted days",
+    tags: ['leave'],
+    querystring: LedgerQuery,
+    response: { 200: LedgerSchema },
+  },
+  'POST /leave_balances/adjustments': {
+    summary: "Adjust an employee's leave balance with a reason (CEO, HR)",
+    tags: ['leave'],
+    body: AdjustmentInput,
+    response: { 201: BalanceAdjustmentSchema },
   },
   'GET /leave_requests/:id/sick_note': { summary: 'The sick note file', tags: ['leave'], params: IdParams, response: { 200: BinaryFile } },
 };

@@ -5,8 +5,9 @@ import type { Db } from '../db';
 import { entityTable, shapeOf, withColumns, type Columns, type Row } from '../http/entity';
 import { IsoDate, NInt, NNum, Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
-import { LeaveBalanceSchema, LeaveRequestSchema, LeaveTypeSchema } from './schemas';
-import { entitlement, passedProbation, round2, todayIso, workedDaysThisYear } from './rules';
+import { BalanceAdjustmentSchema, LeaveBalanceSchema, LeaveRequestSchema, LeaveTypeSchema } from './schemas';
+import { closingBalance, yearLedger, type Adjustment, type LedgerEntry, type LedgerFacts, type TakenLeave } from './ledger';
+import { passedProbation, todayIso, workedDaysThisYear } from './rules';
 import { hoursPerDay, leaveDays, round4, type Holidays } from './units';
 import { eachDay } from './rules';
 
@@ -66,12 +67,15 @@ const typeValues = (t: Omit<LeaveType, 'id'>) => [
   t.start_date ?? null,
   t.end_date ?? null,
   t.unit ?? 'full_day',
+  t.carry_over_balance ?? 0,
+  t.carry_over_expiry_months ?? null,
 ];
 
 export async function insertLeaveType(db: Queryable, t: Omit<LeaveType, 'id'>): Promise<LeaveType> {
   const { rows } = await db.query<LeaveType>(
-    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction, requires_approval, max_consecutive_days, can_overlap, start_date, end_date, unit)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${TYPE_COLUMNS}`,
+    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction, requires_approval, max_consecutive_days, can_overlap, start_date, end_date, unit,
+       carry_over_balance, carry_over_expiry_months)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${TYPE_COLUMNS}`,
     typeValues(t),
   );
   return rows[0];
@@ -80,7 +84,8 @@ export async function insertLeaveType(db: Queryable, t: Omit<LeaveType, 'id'>): 
 export async function updateLeaveType(db: Queryable, id: number, t: Omit<LeaveType, 'id'>): Promise<LeaveType | undefined> {
   const { rows } = await db.query<LeaveType>(
     `UPDATE leave_types SET leave_name = $2, yearly_limit = $3, monthly_fraction = $4, requires_approval = $5,
-       max_consecutive_days = $6, can_overlap = $7, start_date = $8, end_date = $9, unit = $10, updated_at = now()
+       max_consecutive_days = $6, can_overlap = $7, start_date = $8, end_date = $9, unit = $10,
+       carry_over_balance = $11, carry_over_expiry_months = $12, updated_at = now()
       WHERE id = $1 RETURNING ${TYPE_COLUMNS}`,
     [id, ...typeValues(t)],
   );
@@ -309,9 +314,15 @@ export async function holidaysOver(db: Queryable, periods: { start_date: string;
   return holidaysBetween(db, from, to);
 }
 
-/** Approved days (units.ts leaveDays, public holidays left out) per employee and type among leaves starting in `year`. */
-async function approvedDays(db: Queryable, employeeIds: number[], year: number): Promise<Map<string, number>> {
+/** Per person, type and year (`${employee}:${type}:${year}`): what a ledger reads of the database. */
+type ByYear<T> = Map<string, T[]>;
+const yearKey = (employeeId: number, typeId: number, year: number) => `${employeeId}:${typeId}:${year}`;
+const push = <T>(map: ByYear<T>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+
+/** Approved leaves (their approved part) starting in fromYear..toYear, with their days (units.ts leaveDays, holidays left out). */
+async function takenLeaves(db: Queryable, employeeIds: number[], fromYear: number, toYear: number): Promise<ByYear<TakenLeave>> {
   const { rows } = await db.query<{
+    id: number;
     employee_id: number;
     leave_type_id: number;
     start_date: string;
@@ -320,48 +331,118 @@ async function approvedDays(db: Queryable, employeeIds: number[], year: number):
     hours: number | null;
     target: number | null;
   }>(
-    `SELECT lr.employee_id, lr.leave_type_id, lr.start_date, lr.end_date, lr.unit, lr.hours, e.target_hours_per_day AS target
+    `SELECT lr.id, lr.employee_id, lr.leave_type_id, lr.start_date, lr.end_date, lr.unit, lr.hours, e.target_hours_per_day AS target
        FROM ${TAKEN_LEAVES} lr JOIN employees e ON e.id = lr.employee_id
-      WHERE lr.employee_id = ANY($1::int[]) AND lr.start_date BETWEEN $2 AND $3`,
-    [employeeIds, `${year}-01-01`, `${year}-12-31`],
+      WHERE lr.employee_id = ANY($1::int[]) AND lr.start_date BETWEEN $2 AND $3 ORDER BY lr.start_date, lr.id`,
+    [employeeIds, `${fromYear}-01-01`, `${toYear}-12-31`],
   );
   const holidays = await holidaysOver(db, rows);
-  const days = new Map<string, number>();
+  const out: ByYear<TakenLeave> = new Map();
   for (const r of rows) {
-    const key = `${r.employee_id}:${r.leave_type_id}`;
-    days.set(key, round4((days.get(key) ?? 0) + leaveDays(r, r.target, holidays)));
+    const taken = { id: r.id, start_date: r.start_date, end_date: r.end_date, days: round4(leaveDays(r, r.target, holidays)) };
+    push(out, yearKey(r.employee_id, r.leave_type_id, Number(r.start_date.slice(0, 4))), taken);
   }
-  return days;
+  return out;
 }
 
-/** Balances of every leave type for several employees in `year` (one query for all of them). */
+// ---- balance adjustments (decision 0220) -----------------------------------------------------------------------
+
+const ADJUSTMENT_COLUMNS = `a.id, a.employee_id, a.leave_type_id, a.year, a.amount, a.reason, a.adjusted_by_id,
+  ${employeeName('a.adjusted_by_id')} AS adjusted_by_name, a.adjusted_at`;
+type AdjustmentRow = Adjustment & { employee_id: number; leave_type_id: number; adjusted_by_id: number | null };
+
+async function adjustmentsOf(db: Queryable, employeeIds: number[], fromYear: number, toYear: number): Promise<ByYear<Adjustment>> {
+  const { rows } = await db.query<AdjustmentRow & { adjusted_at: Date }>(
+    `SELECT ${ADJUSTMENT_COLUMNS} FROM leave_balance_adjustments a
+      WHERE a.employee_id = ANY($1::int[]) AND a.year BETWEEN $2 AND $3 ORDER BY a.adjusted_at, a.id`,
+    [employeeIds, fromYear, toYear],
+  );
+  const out: ByYear<Adjustment> = new Map();
+  for (const r of rows) push(out, yearKey(r.employee_id, r.leave_type_id, r.year), { ...r, adjusted_at: r.adjusted_at.toISOString() });
+  return out;
+}
+
+/** An adjustment as stored and answered. */
+export type BalanceAdjustment = Row<typeof BalanceAdjustmentSchema>;
+
+export async function insertAdjustment(
+  db: Queryable,
+  a: Columns<BalanceAdjustment, 'employee_id' | 'leave_type_id' | 'year' | 'amount' | 'reason'>,
+  by: number,
+  at: Date,
+): Promise<BalanceAdjustment> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO leave_balance_adjustments (employee_id, leave_type_id, year, amount, reason, adjusted_by_id, adjusted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [a.employee_id, a.leave_type_id, a.year, a.amount, a.reason, by, at.toISOString()],
+  );
+  const { rows: found } = await db.query<BalanceAdjustment>(`SELECT ${ADJUSTMENT_COLUMNS} FROM leave_balance_adjustments a WHERE a.id = $1`, [rows[0].id]);
+  return found[0];
+}
+
+// ---- balances and ledgers ----------------------------------------------------------------------------------------
+
+type BalanceSubject = { id: number; date_joined: string | null; hours_per_day?: number | null };
+
+/**
+ * The ledger facts of several employees for `year` (ledger.ts), in two queries: approved leaves and adjustments of the
+ * year, and of the two years before when some type carries days over.
+ */
+async function ledgerFacts(db: Queryable, employees: BalanceSubject[], year: number) {
+  const types = await listLeaveTypes(db);
+  const ids = [...new Set(employees.map((e) => e.id))];
+  const from = types.some((t) => Number(t.carry_over_balance ?? 0) > 0) ? year - 2 : year;
+  const taken = await takenLeaves(db, ids, from, year);
+  const adjusted = await adjustmentsOf(db, ids, from, year);
+  const factsOf = (e: BalanceSubject, type: LeaveType): LedgerFacts => ({
+    type,
+    dateJoined: e.date_joined,
+    taken: (y) => taken.get(yearKey(e.id, type.id, y)) ?? [],
+    adjustments: (y) => adjusted.get(yearKey(e.id, type.id, y)) ?? [],
+  });
+  return { types, factsOf };
+}
+
+const balanceOf = (type: LeaveType, e: BalanceSubject, entries: LedgerEntry[]): LeaveBalance => ({
+  leave_type: type.leave_name,
+  leave_type_id: type.id,
+  remaining_balance: closingBalance(entries),
+  approved_leaves_this_year: round4(-entries.filter((x) => x.kind === 'taken').reduce((sum, x) => sum + x.amount, 0)),
+  unit: type.unit ?? 'full_day',
+  hours_per_day: hoursPerDay(e.hours_per_day),
+});
+
+/**
+ * Balances of every leave type for several employees in `year`: each its ledger's closing balance (ledger.ts).
+ * `check` is a leave being approved (approval.ts): its type's balance is read with it taken.
+ */
 export async function balancesFor(
   db: Queryable,
-  employees: { id: number; date_joined: string | null; hours_per_day?: number | null }[],
+  employees: BalanceSubject[],
   year: number,
   today = todayIso(),
+  check?: { leave_type_id: number; leave: TakenLeave },
 ): Promise<Map<number, LeaveBalance[]>> {
   const out = new Map<number, LeaveBalance[]>();
   if (employees.length === 0) return out;
-  const types = await listLeaveTypes(db);
-  const used = await approvedDays(db, [...new Set(employees.map((e) => e.id))], year);
+  const { types, factsOf } = await ledgerFacts(db, employees, year);
   for (const e of employees) {
+    const leave = (t: LeaveType) => (check?.leave_type_id === t.id ? check.leave : undefined);
     out.set(
       e.id,
-      types.map((t) => {
-        const approved = used.get(`${e.id}:${t.id}`) ?? 0;
-        return {
-          leave_type: t.leave_name,
-          leave_type_id: t.id,
-          remaining_balance: round4(round2(entitlement(t, e.date_joined, year, today)) - approved),
-          approved_leaves_this_year: approved,
-          unit: t.unit ?? 'full_day',
-          hours_per_day: hoursPerDay(e.hours_per_day),
-        };
-      }),
+      types.map((t) => balanceOf(t, e, yearLedger(factsOf(e, t), year, today, leave(t)))),
     );
   }
   return out;
+}
+
+/** One person's ledger of one type and year, with the balance it ends on; undefined for an unknown type. */
+export async function ledgerFor(db: Queryable, employee: BalanceSubject, typeId: number, year: number, today: string) {
+  const { types, factsOf } = await ledgerFacts(db, [employee], year);
+  const type = types.find((t) => t.id === typeId);
+  if (!type) return undefined;
+  const entries = yearLedger(factsOf(employee, type), year, today);
+  return { entries, balance: balanceOf(type, employee, entries) };
 }
 
 /** The approved part of a partially approved request as a period of its own (null otherwise). */

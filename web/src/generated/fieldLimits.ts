@@ -121,6 +121,8 @@ export const FIELD_LIMITS = {
     "start_date": {"required":false},
     "end_date": {"required":false},
     "unit": {"required":false},
+    "carry_over_balance": {"required":false,"max":366},
+    "carry_over_expiry_months": {"required":false,"max":12,"min":1},
   },
   "PUT /leave_types/{id}": {
     "leave_name": {"required":true,"max":100},
@@ -132,6 +134,15 @@ export const FIELD_LIMITS = {
     "start_date": {"required":false},
     "end_date": {"required":false},
     "unit": {"required":false},
+    "carry_over_balance": {"required":false,"max":366},
+    "carry_over_expiry_months": {"required":false,"max":12,"min":1},
+  },
+  "POST /leave_balances/adjustments": {
+    "employee_id": {"required":true},
+    "leave_type_id": {"required":true},
+    "year": {"required":false,"max":2100,"min":1900},
+    "amount": {"required":true,"max":366,"min":-366},
+    "reason": {"required":true,"max":500},
   },
   "POST /leave_requests": {
     "employee_id": {"required":false},

@@ -80,6 +80,8 @@ export type AccessKey =
   | 'LEAVES_MANAGE'
   /** leaves.new: /leaves/new */
   | 'LEAVES_NEW'
+  /** leaveBalances.adjust: no page of its own */
+  | 'LEAVE_BALANCES_ADJUST'
   /** leaveRequests.add: /addLeaveRequest */
   | 'LEAVE_REQUESTS_ADD'
   /** leaveRequests.view: /leaveRequests, /leaveRequestDetails/:id, /updateLeaveRequest/:id */
@@ -1034,6 +1036,33 @@ export type LeadSortKey =
   /** Sorts by the upstream's `RES_ID` */
   | 'resId';
 
+/** An adjustment of an employee's leave balance (CEO, HR) */
+export type LeaveBalanceAdjustmentInput = {
+  /** Days to add (positive) or take away (negative), not 0; an hours type's hours over the working hours per day */
+  amount: number;
+  /** The employee */
+  employeeId: string;
+  /** The leave type */
+  leaveTypeId: string;
+  /** Why (required) */
+  reason: string;
+  /** The balance year (default this year) */
+  year?: number | null | undefined;
+};
+
+/** What moved a leave balance */
+export type LeaveLedgerKind =
+  /** The type's allowance: one per completed month, or the yearly limit on January 1 (from the join date) */
+  | 'ACCRUED'
+  /** An adjustment by HR or the CEO, with its reason */
+  | 'ADJUSTED'
+  /** Days carried over from last year's unused balance (January 1) */
+  | 'CARRIED'
+  /** Carried-over days no leave took by the expiry date */
+  | 'EXPIRED'
+  /** An approved (or partially approved) leave, on its first day */
+  | 'TAKEN';
+
 /** A new leave request */
 export type LeaveRequestInput = {
   /** The employee taking the leave; default: the signed-in user */
@@ -1125,6 +1154,10 @@ export type LeaveStatus =
 export type LeaveTypeInput = {
   /** true: a request may share days with the person's other requests (default false) */
   canOverlap?: boolean | null | undefined;
+  /** The most days of a year's unused balance carried into the next, 0 for none (an upstream extension; left out: kept on a change) */
+  carryOverBalance?: number | null | undefined;
+  /** Carried days lapse at the end of this month of the new year, 1 to 12; null: never (an upstream extension; left out: kept) */
+  carryOverExpiryMonths?: number | null | undefined;
   /** Last day a request of this type may fall on (YYYY-MM-DD); null: no limit */
   endDate?: string | null | undefined;
   /** Name, unique */
@@ -2346,7 +2379,7 @@ export type DeleteKudosMutationVariables = Exact<{
 
 export type DeleteKudosMutation = { deleteKudos: boolean };
 
-export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null };
+export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null, carryOverBalance: number | null, carryOverExpiryMonths: number | null };
 
 export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
@@ -2355,14 +2388,14 @@ export type LeaveRequestDetailFragment = { notes: string | null, submittedById: 
 export type LeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LeaveTypesQuery = { leaveTypes: { count: number, items: Array<{ id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null }> } };
+export type LeaveTypesQuery = { leaveTypes: { count: number, items: Array<{ id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null, carryOverBalance: number | null, carryOverExpiryMonths: number | null }> } };
 
 export type CreateLeaveTypeMutationVariables = Exact<{
   input: LeaveTypeInput;
 }>;
 
 
-export type CreateLeaveTypeMutation = { createLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null } };
+export type CreateLeaveTypeMutation = { createLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null, carryOverBalance: number | null, carryOverExpiryMonths: number | null } };
 
 export type UpdateLeaveTypeMutationVariables = Exact<{
   id: string;
@@ -2370,7 +2403,7 @@ export type UpdateLeaveTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeaveTypeMutation = { updateLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null } };
+export type UpdateLeaveTypeMutation = { updateLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null, carryOverBalance: number | null, carryOverExpiryMonths: number | null } };
 
 export type DeleteLeaveTypeMutationVariables = Exact<{
   id: string;
@@ -2497,6 +2530,22 @@ export type CancelLeaveRequestMutationVariables = Exact<{
 
 
 export type CancelLeaveRequestMutation = { cancelLeaveRequest: { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, approvedStartDate: string | null, approvedEndDate: string | null, approvedDuration: number | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+
+export type LeaveLedgerQueryVariables = Exact<{
+  leaveTypeId: string;
+  employeeId?: string | null | undefined;
+  year?: number | null | undefined;
+}>;
+
+
+export type LeaveLedgerQuery = { leaveLedger: { employeeId: string, leaveTypeId: string, year: number, balance: { leaveType: string, remainingBalance: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }, entries: Array<{ date: string, kind: LeaveLedgerKind, amount: number, balance: number, note: string, leaveRequestId: string | null, startDate: string | null, endDate: string | null, adjustedByName: string | null }> } };
+
+export type AdjustLeaveBalanceMutationVariables = Exact<{
+  input: LeaveBalanceAdjustmentInput;
+}>;
+
+
+export type AdjustLeaveBalanceMutation = { adjustLeaveBalance: { id: string, employeeId: string, leaveTypeId: string, year: number, amount: number, reason: string, adjustedByName: string | null, adjustedAt: string } };
 
 export type MailOutboxQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -3511,7 +3560,7 @@ export type SyncWorklogsMutation = { syncWorklogs: { employeeId: string, request
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, leavePartialApproval: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, worklogSync: boolean, workInfo: boolean, calendars: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, leavePartialApproval: boolean, leaveLedger: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, worklogSync: boolean, workInfo: boolean, calendars: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3633,6 +3682,8 @@ export interface Operations {
   LeaveBalances: { data: LeaveBalancesQuery; variables: LeaveBalancesQueryVariables };
   MyLeaveRequests: { data: MyLeaveRequestsQuery; variables: MyLeaveRequestsQueryVariables };
   CancelLeaveRequest: { data: CancelLeaveRequestMutation; variables: CancelLeaveRequestMutationVariables };
+  LeaveLedger: { data: LeaveLedgerQuery; variables: LeaveLedgerQueryVariables };
+  AdjustLeaveBalance: { data: AdjustLeaveBalanceMutation; variables: AdjustLeaveBalanceMutationVariables };
   MailOutbox: { data: MailOutboxQuery; variables: MailOutboxQueryVariables };
   PasswordReset: { data: PasswordResetQuery; variables: PasswordResetQueryVariables };
   RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };

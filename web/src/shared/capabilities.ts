@@ -21,6 +21,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   leaveCancel: true,
   leaveUnits: true,
   leavePartialApproval: true,
+  leaveLedger: true,
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,

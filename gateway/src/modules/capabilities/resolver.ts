@@ -94,6 +94,16 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  leaveLedger(@Ctx() ctx: Context) {
+    // The caller's own ledger without a type: 422 "Leave type is required" (the route exists) or "Route ... not found".
+    return probeExtension(
+      ctx,
+      EXTENSIONS.leaveLedger,
+      answers(() => ctx.rest.get('/leave_balances/ledger', { ...PROBE, query: {} })),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   leavePartialApproval(@Ctx() ctx: Context) {
     return partialApprovalOffered(ctx);
   }

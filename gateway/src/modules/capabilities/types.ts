@@ -26,6 +26,11 @@ export class UpstreamCapabilities {
       'Partial approval of leave requests: approveLeaveRequest(approvedStartDate, approvedEndDate) (upstream body fields of POST /leave_requests/{id}/approve)',
   })
   leavePartialApproval!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "The leave balance ledger and HR's balance adjustments: leaveLedger, adjustLeaveBalance (upstream GET /leave_balances/ledger, POST /leave_balances/adjustments)",
+  })
+  leaveLedger!: boolean;
   @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })
   fileUpload!: boolean;
   @Field(() => Boolean, {

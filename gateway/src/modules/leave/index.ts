@@ -8,7 +8,8 @@ export const manifest = defineManifest({
     const { LeaveTypeResolver, LeaveRequestResolver } = await import('./resolver');
     const { LeaveFilingResolver } = await import('./filingResolver');
     const { MyLeavesResolver } = await import('./selfResolver');
-    return [LeaveTypeResolver, LeaveRequestResolver, LeaveFilingResolver, MyLeavesResolver];
+    const { LeaveLedgerResolver } = await import('./ledgerResolver');
+    return [LeaveTypeResolver, LeaveRequestResolver, LeaveFilingResolver, MyLeavesResolver, LeaveLedgerResolver];
   },
   access: [
     { key: 'leaveTypes.manage', routes: ['/leaveTypes'], allowed: ['ceo', 'hr'], holders: ['ceo', 'headofhr', 'hr'] },
@@ -22,6 +23,8 @@ export const manifest = defineManifest({
     },
     /** Leave CSV import (a button on /leaves/manage): CEO, HR, head only, not holders of MANAGE_LEAVE_REQUESTS. */
     { key: 'leaves.import', routes: [], allowed: ['ceo', 'hr', 'head'], holders: ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'] },
+    /** Adjusting a leave balance with a reason (decision 0220; a form where HR looks at a person's balances). */
+    { key: 'leaveBalances.adjust', routes: [], allowed: ['ceo', 'hr'], holders: ['ceo', 'headofhr', 'hr'] },
     {
       key: 'leaveRequests.add',
       routes: ['/addLeaveRequest'],

@@ -4,21 +4,31 @@ import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { LeaveRequest, LeaveStatus, LeaveType, LeaveWarning } from './types';
 
+/** The leave type's fields beyond SPEC §7's three (upstream extensions): optional, left out they are kept on a change. */
+const TYPE_RULES = [
+  'requiresApproval',
+  'maxConsecutiveDays',
+  'canOverlap',
+  'startDate',
+  'endDate',
+  'unit',
+  'carryOverBalance',
+  'carryOverExpiryMonths',
+] as const;
+
 @InputType({ description: 'A leave type to create or replace' })
-export class LeaveTypeInput extends inputOf(
-  LeaveType,
-  ['leaveName', 'yearlyLimit', 'monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate', 'unit'],
-  {
-    optional: ['monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate', 'unit'],
-    describe: {
-      leaveName: 'Name, unique',
-      monthlyFraction: 'Days earned per completed month (0 or empty: all on January 1)',
-      requiresApproval: 'false approves requests as they are filed (an upstream extension: left out, a change keeps the current value)',
-      maxConsecutiveDays: 'The longest request in days, 1 to 366 (an upstream extension; left out: kept on a change)',
-      unit: 'Full days, half days or hours (an upstream extension, `capabilities.leaveUnits`; left out: kept on a change)',
-    },
+export class LeaveTypeInput extends inputOf(LeaveType, ['leaveName', 'yearlyLimit', 'monthlyFraction', ...TYPE_RULES], {
+  optional: ['monthlyFraction', ...TYPE_RULES],
+  describe: {
+    leaveName: 'Name, unique',
+    monthlyFraction: 'Days earned per completed month (0 or empty: all on January 1)',
+    requiresApproval: 'false approves requests as they are filed (an upstream extension: left out, a change keeps the current value)',
+    maxConsecutiveDays: 'The longest request in days, 1 to 366 (an upstream extension; left out: kept on a change)',
+    unit: 'Full days, half days or hours (an upstream extension, `capabilities.leaveUnits`; left out: kept on a change)',
+    carryOverBalance: "The most days of a year's unused balance carried into the next, 0 for none (an upstream extension; left out: kept on a change)",
+    carryOverExpiryMonths: 'Carried days lapse at the end of this month of the new year, 1 to 12; null: never (an upstream extension; left out: kept)',
   },
-) {}
+}) {}
 
 @ArgsType()
 export class LeaveTypeArgs extends SortedPageArgs('/leave_types', 'LeaveTypeSortKey') {}

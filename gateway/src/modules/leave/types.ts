@@ -109,6 +109,14 @@ export class LeaveType {
   endDate?: string | null;
   @Field(() => LeaveTypeUnit, { nullable: true, description: 'What a request may be taken in (default full days); null from an upstream without units' })
   unit?: LeaveTypeUnit | null;
+  // Year-end carry-over (decision 0220): an upstream extension, null from a SPEC §7-only upstream.
+  @Field(() => Float, { nullable: true, description: "The most days of a year's unused balance carried into the next (0: none)" })
+  carryOverBalance?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Carried days lapse at the end of this month of the new year (3: March 31); null: never (or an upstream without carry-over)',
+  })
+  carryOverExpiryMonths?: number | null;
 }
 
 @ObjectType({ description: 'A page of leave types' })
@@ -120,7 +128,7 @@ export class LeaveBalance {
   leaveType!: string;
   @Field(() => ID, { description: 'Leave type id' })
   leaveTypeId!: string;
-  @Field(() => Float, { description: 'Days still available: accrued so far minus approved days this year' })
+  @Field(() => Float, { description: 'Days still available: accrued so far, carried over and adjusted, less expired and approved days this year' })
   remainingBalance!: number;
   @Field(() => Float, { description: 'Approved days (half days 0.5, hours over the working hours per day) of leaves of this type starting this year' })
   approvedLeavesThisYear!: number;

@@ -2882,6 +2882,10 @@ export interface paths {
                             end_date?: string | null;
                             /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
                             unit?: ("full_day" | "half_day" | "hours") | null;
+                            /** @description Extension (not in SPEC §7): the most days of a year's unused balance carried into the next (default 0: none) */
+                            carry_over_balance?: number | null;
+                            /** @description Extension (not in SPEC §7): carried days lapse at the end of this month of the new year, 3 = March 31 (default none: never) */
+                            carry_over_expiry_months?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2904,6 +2908,10 @@ export interface paths {
                         end_date?: string | null;
                         /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
                         unit?: ("full_day" | "half_day" | "hours") | null;
+                        /** @description Extension (not in SPEC §7): the most days of a year's unused balance carried into the next (default 0: none) */
+                        carry_over_balance?: number | null;
+                        /** @description Extension (not in SPEC §7): carried days lapse at the end of this month of the new year, 3 = March 31 (default none: never) */
+                        carry_over_expiry_months?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2979,6 +2987,10 @@ export interface paths {
                             end_date?: string | null;
                             /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
                             unit?: ("full_day" | "half_day" | "hours") | null;
+                            /** @description Extension (not in SPEC §7): the most days of a year's unused balance carried into the next (default 0: none) */
+                            carry_over_balance?: number | null;
+                            /** @description Extension (not in SPEC §7): carried days lapse at the end of this month of the new year, 3 = March 31 (default none: never) */
+                            carry_over_expiry_months?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3001,6 +3013,10 @@ export interface paths {
                         end_date?: string | null;
                         /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
                         unit?: ("full_day" | "half_day" | "hours") | null;
+                        /** @description Extension (not in SPEC §7): the most days of a year's unused balance carried into the next (default 0: none) */
+                        carry_over_balance?: number | null;
+                        /** @description Extension (not in SPEC §7): carried days lapse at the end of this month of the new year, 3 = March 31 (default none: never) */
+                        carry_over_expiry_months?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3062,6 +3078,138 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave_balances/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee's balance ledger of one leave type and year: accrued, carried, expired, taken and adjusted days */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Default: the caller */
+                    employee_id?: string;
+                    /** @description Leave type id (required) */
+                    leave_type_id?: string;
+                    /** @description YYYY (default this year) */
+                    year?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeaveLedger"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave_balances/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjust an employee's leave balance with a reason (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `adjustment` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        adjustment: {
+                            employee_id: number;
+                            leave_type_id: number;
+                            /** @description The balance year (default this year) */
+                            year?: number | null;
+                            /** @description Days (± in the type's unit, in days: an hours type's hours over the working hours per day); not 0 */
+                            amount: number;
+                            reason: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_id: number;
+                        leave_type_id: number;
+                        /** @description The balance year (default this year) */
+                        year?: number | null;
+                        /** @description Days (± in the type's unit, in days: an hours type's hours over the working hours per day); not 0 */
+                        amount: number;
+                        reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeaveBalanceAdjustment"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -16349,6 +16497,59 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** LeaveBalanceAdjustment */
+        LeaveBalanceAdjustment: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            /** @description Database id */
+            leave_type_id: number;
+            year: number;
+            /** @description Days added (positive) or taken away (negative) */
+            amount: number;
+            reason: string;
+            adjusted_by_id: number | null;
+            adjusted_by_name: string | null;
+            /** @description When HR made it (ISO 8601) */
+            adjusted_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** LeaveLedger */
+        LeaveLedger: {
+            /** @description Database id */
+            employee_id: number;
+            /** @description Database id */
+            leave_type_id: number;
+            year: number;
+            balance: components["schemas"]["LeaveBalance"];
+            /** @description In date order; the last running balance is the remaining balance */
+            entries: components["schemas"]["LeaveLedgerEntry"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** LeaveLedgerEntry */
+        LeaveLedgerEntry: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            /** @enum {string} */
+            kind: "accrued" | "carried" | "expired" | "taken" | "adjusted";
+            /** @description Days, signed: accrued, carried and positive adjustments add; taken, expired and negative adjustments take */
+            amount: number;
+            /** @description The running balance after this entry */
+            balance: number;
+            note: string;
+            leave_request_id: number | null;
+            start_date: string | null;
+            end_date: string | null;
+            adjusted_by_name: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         /** LeaveOverride */
         LeaveOverride: {
             /** @enum {string} */
@@ -16441,6 +16642,9 @@ export interface components {
              * @enum {string}
              */
             unit?: "full_day" | "half_day" | "hours";
+            /** @description Extension (not in SPEC §7): the most days of a year's unused balance carried into the next (0: none) */
+            carry_over_balance?: number;
+            carry_over_expiry_months?: number | null;
         } & {
             [key: string]: unknown;
         };

@@ -2,12 +2,22 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LeaveTypeUnit } from '../../generated/graphql';
 import { capabilitiesAnswer, gqlError, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { leaveRequestDetail } from './leaveRequestFixture';
 
 afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
 /** The per-type rules of a type that has none (the upstream's defaults). */
-const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null, unit: null as LeaveTypeUnit | null };
+const NO_RULES = {
+  requiresApproval: true,
+  maxConsecutiveDays: null,
+  canOverlap: false,
+  startDate: null,
+  endDate: null,
+  unit: null as LeaveTypeUnit | null,
+  carryOverBalance: 0,
+  carryOverExpiryMonths: null,
+};
 const types = () => ({
   data: {
     leaveTypes: {
@@ -40,42 +50,12 @@ function thisYearWeekday(plus: number): string {
 /** A pending 3-day Annual leave of employee 12 (so the update form opens with type and dates filled in). */
 const pending = () => ({
   data: {
-    leaveRequest: {
-      __typename: 'LeaveRequest',
-      id: '5',
-      employeeId: '12',
-      leaveTypeId: '1',
-      leaveType: { __typename: 'LeaveType', id: '1', leaveName: 'Annual' },
+    leaveRequest: leaveRequestDetail({
       startDate: thisYearWeekday(0),
       endDate: thisYearWeekday(2),
-      status: 'PENDING' as const,
       leaveDuration: 3,
-      unit: null,
-      hours: null,
-      startTime: null,
-      endTime: null,
-      approvedStartDate: null,
-      approvedEndDate: null,
-      approvedDuration: null,
-      submittedBy: null,
-      reviewedBy: null,
-      createdAt: '2026-01-01T00:00:00Z',
-      notes: null,
-      submittedById: null,
-      managerEmail: null,
-      reviewedById: null,
-      reviewerComments: null,
-      reviewedAt: null,
-      overrides: [],
-      canceledAt: null,
-      canceledBy: null,
-      updatedAt: '2026-01-01T00:00:00Z',
-      sickNoteFilename: null,
-      workedDaysThisYear: 10,
-      passedProbation: true,
-      leaveBalances: [],
       employee: { __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12', dateJoined: '2020-01-01' },
-    },
+    }),
   },
 });
 const employees = () => ({

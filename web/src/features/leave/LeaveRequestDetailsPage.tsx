@@ -1,5 +1,6 @@
 /**
- * `/main/leaveRequestDetails/:id` (everyone who may see the request): every field, this year's balances, the sick
+ * `/main/leaveRequestDetails/:id` (everyone who may see the request): every field, this year's balances (each opening
+ * its ledger; CEO and HR adjust a balance here, where they look at a person's balances: decision 0220), the sick
  * note download (a signed FileLink), edit/delete while pending, the review panel for CEO, HR and heads, and Cancel
  * (where the upstream has that step) for the requester before the first day and for leave managers while it stands.
  */
@@ -102,7 +103,10 @@ export default function LeaveRequestDetailsPage() {
         <Details leave={leave} onDownload={download} downloading={link.loading} reviewer={manages && !own} />
       </Card>
       <Card title="Leave balances this year">
-        <LeaveBalancesTable balances={leave.leaveBalances} />
+        <LeaveBalancesTable
+          balances={leave.leaveBalances}
+          ledger={{ employeeId: leave.employeeId, canAdjust: canOpen(user?.access, 'LEAVE_BALANCES_ADJUST') }}
+        />
       </Card>
       {mayReview && (
         <Card title="Review">

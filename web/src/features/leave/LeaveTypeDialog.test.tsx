@@ -26,6 +26,8 @@ const withoutRules = {
   startDate: null,
   endDate: null,
   unit: null,
+  carryOverBalance: null,
+  carryOverExpiryMonths: null,
 };
 
 async function openAdd(items: (typeof withoutRules)[] = []) {
@@ -56,7 +58,7 @@ describe('leave type dialog', () => {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
-  it("sets a type's own rules: approval off, the longest request and the vacation period", async () => {
+  it("sets a type's own rules: approval off, the longest request, the vacation period and the carry-over", async () => {
     const dialog = within(await openAdd());
     fireEvent.change(await dialog.findByLabelText('Name', {}, SLOW), { target: { value: 'Study' } });
     fireEvent.change(dialog.getByLabelText('Yearly limit (days)'), { target: { value: '5' } });
@@ -65,6 +67,10 @@ describe('leave type dialog', () => {
     expect(await dialog.findByText('Max consecutive days must be greater than or equal to 1')).toBeInTheDocument();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled());
     fireEvent.change(dialog.getByLabelText('Max consecutive days'), { target: { value: '2' } });
+    fireEvent.change(dialog.getByLabelText('Carried days expire after (months)'), { target: { value: '13' } });
+    expect(await dialog.findByText('Carried days expire after must be less than or equal to 12')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Carried days expire after (months)'), { target: { value: '3' } });
+    fireEvent.change(dialog.getByLabelText('Carry-over (days)'), { target: { value: '4' } });
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -79,6 +85,8 @@ describe('leave type dialog', () => {
           startDate: null,
           endDate: null,
           unit: 'FULL_DAY',
+          carryOverBalance: 4,
+          carryOverExpiryMonths: 3,
         },
       }),
     );

@@ -1,6 +1,7 @@
 /**
  * The add and edit dialog of `/main/leaveTypes` (LeaveTypesPage): name, yearly limit and monthly fraction, and the
- * shared area's per-type rules (requires approval, longest request, overlap, the vacation period). A module of its
+ * shared area's per-type rules (requires approval, longest request, overlap, the vacation period) and the year-end
+ * carry-over (decision 0220). A module of its
  * own, loaded after the page (shared/deferred `deferredPart`).
  */
 import { Form, Input, Space, Switch } from 'antd';
@@ -20,6 +21,7 @@ import { FIELD_LIMITS } from '../../generated/fieldLimits';
 export const YEARLY_LIMIT_MAX = FIELD_LIMITS['POST /leave_types'].yearly_limit.max;
 export const MONTHLY_FRACTION_MAX = FIELD_LIMITS['POST /leave_types'].monthly_fraction.max;
 export const MAX_CONSECUTIVE_DAYS = FIELD_LIMITS['POST /leave_types'].max_consecutive_days;
+const CARRY = { balance: FIELD_LIMITS['POST /leave_types'].carry_over_balance, months: FIELD_LIMITS['POST /leave_types'].carry_over_expiry_months };
 
 interface Values {
   leaveName: string;
@@ -31,6 +33,8 @@ interface Values {
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
   unit: LeaveTypeUnit;
+  carryOverBalance?: number | string | null;
+  carryOverExpiryMonths?: number | string | null;
 }
 
 const UNIT_OPTIONS = (Object.keys(TYPE_UNIT_LABELS) as LeaveTypeUnit[]).map((value) => ({ value, label: TYPE_UNIT_LABELS[value] }));
@@ -42,6 +46,7 @@ function valuesOf(type: LeaveTypeFieldsFragment | null): Partial<Values> {
     requiresApproval: type?.requiresApproval ?? true,
     canOverlap: type?.canOverlap ?? false,
     unit: type?.unit ?? 'FULL_DAY',
+    carryOverBalance: type?.carryOverBalance ?? 0,
     startDate: type?.startDate ? dayjs(type.startDate) : null,
     endDate: type?.endDate ? dayjs(type.endDate) : null,
   };
@@ -64,6 +69,8 @@ export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { typ
   // Units are an upstream extension of their own (capabilities.leaveUnits): without it the unit is neither shown nor sent.
   const capabilities = useCapabilities();
   const withUnits = withRules && capabilities.leaveUnits;
+  // Carry-over comes with the balance ledger (capabilities.leaveLedger, decision 0220).
+  const withCarry = withRules && capabilities.leaveLedger;
   const save = (values: Values) => {
     const main = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
     const input = withRules
@@ -75,6 +82,12 @@ export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { typ
           startDate: values.startDate ? toIsoDate(values.startDate) : null,
           endDate: values.endDate ? toIsoDate(values.endDate) : null,
           ...(withUnits ? { unit: values.unit } : {}),
+          ...(withCarry
+            ? {
+                carryOverBalance: isBlank(values.carryOverBalance) ? 0 : Number(values.carryOverBalance),
+                carryOverExpiryMonths: isBlank(values.carryOverExpiryMonths) ? null : Number(values.carryOverExpiryMonths),
+              }
+            : {}),
         }
       : main;
     return type ? update({ variables: { id: type.id, input } }) : create({ variables: { input } });
@@ -137,6 +150,30 @@ export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { typ
           <Form.Item name="canOverlap" label="Can overlap other leaves" valuePropName="checked">
             <Switch />
           </Form.Item>
+          {withCarry && (
+            <Space size="large" wrap>
+              <Form.Item
+                name="carryOverBalance"
+                label="Carry-over (days)"
+                extra="The most unused days carried into the next year; 0: none"
+                rules={[rules.numeric(), rules.lessThanOrEqual('Carry-over', CARRY.balance.max)]}
+              >
+                <NumberInput step={0.5} />
+              </Form.Item>
+              <Form.Item
+                name="carryOverExpiryMonths"
+                label="Carried days expire after (months)"
+                extra="3: unused carried days lapse at the end of March; empty: never"
+                rules={[
+                  rules.wholeNumber(),
+                  rules.greaterThanOrEqual('Carried days expire after', CARRY.months.min),
+                  rules.lessThanOrEqual('Carried days expire after', CARRY.months.max),
+                ]}
+              >
+                <NumberInput />
+              </Form.Item>
+            </Space>
+          )}
           <Space size="large" wrap>
             <Form.Item name="startDate" label="Vacation period start" extra="Empty: no limit">
               <DatePicker format="DD/MM/YYYY" aria-label="Vacation period start" />

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { capabilitiesAnswer, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 import type { LeaveStatus } from '../../generated/graphql';
 import { mayCancel } from './cancelLeave';
+import { leaveRequestDetail, leaveRequestRow } from './leaveRequestFixture';
 
 afterEach(() => signOut());
 
@@ -10,47 +11,14 @@ afterEach(() => signOut());
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
 
 const row = (id: string, status: LeaveStatus, startDate: string, canceledBy: string | null = null) => ({
-  __typename: 'LeaveRequest' as const,
-  id,
-  employeeId: '12',
-  employee: { __typename: 'Employee' as const, id: '12', name: 'Test Agent', resId: 'RES-12' },
-  leaveTypeId: '1',
-  leaveType: { __typename: 'LeaveType' as const, id: '1', leaveName: 'Annual' },
-  startDate,
-  endDate: startDate,
-  status,
-  leaveDuration: 1,
-  unit: null,
-  hours: null,
-  startTime: null,
-  endTime: null,
-  approvedStartDate: null,
-  approvedEndDate: null,
-  approvedDuration: null,
-  submittedBy: null,
-  reviewedBy: null,
-  createdAt: '2026-01-01T00:00:00Z',
+  ...leaveRequestRow({ id, status, startDate, endDate: startDate }),
   canceledAt: canceledBy ? '2026-01-02T00:00:00Z' : null,
   canceledBy: canceledBy ? { __typename: 'Employee' as const, id: canceledBy === 'Test Agent' ? '12' : '15', name: canceledBy } : null,
 });
 
 /** A request as its own page reads it. */
-const detail = (id: string, status: LeaveStatus, startDate: string, canceledBy: string | null = null) => ({
-  ...row(id, status, startDate, canceledBy),
-  notes: null,
-  submittedById: null,
-  managerEmail: null,
-  reviewedById: null,
-  reviewerComments: null,
-  reviewedAt: null,
-  overrides: [],
-  updatedAt: '2099-03-02T10:00:00Z',
-  sickNoteFilename: null,
-  workedDaysThisYear: 10,
-  passedProbation: true,
-  leaveBalances: [],
-  employee: { __typename: 'Employee' as const, id: '12', name: 'Test Agent', resId: 'RES-12', dateJoined: '2020-01-01' },
-});
+const detail = (id: string, status: LeaveStatus, startDate: string, canceledBy: string | null = null) =>
+  leaveRequestDetail({ ...row(id, status, startDate, canceledBy), updatedAt: '2099-03-02T10:00:00Z' });
 
 function answers(leaveCancel: boolean): Answers {
   return {

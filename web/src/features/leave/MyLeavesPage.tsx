@@ -1,6 +1,6 @@
 /**
  * `/main/myLeaves` (everyone, from the account menu: SPEC §2's "my leaves"): the signed-in person's balances per leave
- * type, their own requests, Cancel on those they may still take back (pending or approved, before the first day; hidden
+ * type (each opening its ledger, decision 0220), their own requests, Cancel on those they may still take back (pending or approved, before the first day; hidden
  * where the upstream lacks the cancel step) and "New leave": the leave form for oneself (no employee picker) in a
  * dialog. The main area's /leaves/new stays gated to head, HR, TL and auditor; this is the shared area's reading.
  */
@@ -33,6 +33,9 @@ const baseColumns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Canceled by', dataIndex: ['canceledBy', 'name'] },
   { title: 'Created', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
 ];
+
+/** One's own balances open their ledger; adjusting is HR's, on the requester's balances of a leave request. */
+const OWN_LEDGER = { employeeId: null, canAdjust: false };
 
 export default function MyLeavesPage() {
   const client = useApolloClient();
@@ -88,7 +91,7 @@ export default function MyLeavesPage() {
         />
       </Card>
       <Card title="Leave balances this year">
-        <LeaveBalancesTable balances={balances.data?.leaveBalances ?? []} loading={balances.loading} />
+        <LeaveBalancesTable balances={balances.data?.leaveBalances ?? []} loading={balances.loading} ledger={OWN_LEDGER} />
       </Card>
       <Modal open={filing} title="New leave" footer={null} width={960} destroyOnHidden onCancel={() => setFiling(false)}>
         <LeaveRequestForm mode="own" onDone={filed} />

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LeaveRequestUnit, LeaveStatus } from '../../generated/graphql';
 import { capabilitiesAnswer, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { leaveRequestDetail, type DetailOverrides } from './leaveRequestFixture';
 
 afterEach(() => signOut());
 
@@ -15,43 +16,18 @@ const hr = makeUser({ routes: ['SIGNED_IN', 'LEAVE_REQUESTS_VIEW', 'LEAVES_MANAG
 const employee = { __typename: 'Employee' as const, id: '12', name: 'Test Agent', resId: 'RES-12', dateJoined: '2020-01-01' };
 
 /** A request of Test Agent's, Monday 4 to Friday 8 March 2030 unless told otherwise. */
-const request = (status: LeaveStatus, over: Record<string, unknown> = {}) => ({
-  __typename: 'LeaveRequest' as const,
-  id: '5',
-  employeeId: '12',
-  leaveTypeId: '1',
-  leaveType: { __typename: 'LeaveType' as const, id: '1', leaveName: 'Annual' },
-  startDate: '2030-03-04',
-  endDate: '2030-03-08',
-  status,
-  leaveDuration: 5,
-  unit: 'FULL_DAY' as LeaveRequestUnit,
-  hours: null,
-  startTime: null,
-  endTime: null,
-  approvedStartDate: null,
-  approvedEndDate: null,
-  approvedDuration: null,
-  submittedBy: null,
-  reviewedBy: null,
-  createdAt: '2030-01-01T00:00:00Z',
-  canceledAt: null,
-  canceledBy: null,
-  notes: null,
-  submittedById: null,
-  managerEmail: null,
-  reviewedById: null,
-  reviewerComments: null,
-  reviewedAt: null,
-  overrides: [] as { __typename: 'LeaveOverride'; warning: 'CONSECUTIVE_DAYS' | 'SHORT_NOTICE'; overriddenByName: string | null; overriddenAt: string }[],
-  updatedAt: '2030-01-01T00:00:00Z',
-  sickNoteFilename: null,
-  workedDaysThisYear: 10,
-  passedProbation: true,
-  leaveBalances: [],
-  employee,
-  ...over,
-});
+const request = (status: LeaveStatus, over: DetailOverrides = {}) =>
+  leaveRequestDetail({
+    startDate: '2030-03-04',
+    endDate: '2030-03-08',
+    status,
+    leaveDuration: 5,
+    unit: 'FULL_DAY' as LeaveRequestUnit,
+    createdAt: '2030-01-01T00:00:00Z',
+    updatedAt: '2030-01-01T00:00:00Z',
+    employee,
+    ...over,
+  });
 
 function answers(leave: ReturnType<typeof request>, leavePartialApproval = true): Answers {
   return {
