@@ -54,6 +54,7 @@ export const AUDITED_LATER: readonly Audited[] = [
   ['employee_profiles', 'employee_id', 'employee_id'],
   ['worklogs', 'id', 'employee_id'],
   ['company_settings', 'key', '', ['jira_token_sealed']],
+  ['leave_balance_adjustments', 'id', 'employee_id'],
 ];
 
 /** The entities a person's history shows to its readers who do not read the whole trail. */

@@ -29,5 +29,6 @@ export const ENTITY_LABELS: Record<string, string> = {
   employee_profiles: 'Profile',
   worklogs: 'Work log',
   company_settings: 'Company settings',
+  leave_balance_adjustments: 'Leave balance adjustment',
   audit_log: 'Audit trail (retention)',
 };
