@@ -5,7 +5,7 @@
  */
 import { expect, it } from '@jest/globals';
 import { seriousViolations } from './support/axe';
-import { animationsOver } from './support/forms';
+import { animationsOver, clickAndSee } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 
 const LEAVE_OUTCOME = 'E-mail me: My leave request is approved, rejected or canceled';
@@ -30,8 +30,8 @@ describeBrowser('notification settings in the browser', () => {
     await page.getByText('E-mail on: My leave request is approved, rejected or canceled').waitFor();
     const choices = page.getByRole('radiogroup', { name: 'How e-mail reaches me' });
     await choices.locator('input[type="radio"][value="IMMEDIATE"]:checked').waitFor({ state: 'attached' });
-    await choices.getByRole('radio', { name: DIGEST }).check();
-    await page.getByText(`Saved: ${DIGEST}`).waitFor();
+    await clickAndSee(page, choices.getByRole('radio', { name: DIGEST }), `Saved: ${DIGEST}`);
+    await choices.locator('input[type="radio"][value="DIGEST"]:checked').waitFor({ state: 'attached' });
     expect(await seriousViolations(page)).toEqual([]);
     await app.shot(page, 'notification-settings-1366');
 

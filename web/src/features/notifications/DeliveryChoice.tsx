@@ -24,7 +24,8 @@ export function DeliveryChoice({ value }: { value: NotificationDelivery }) {
   const [save, { loading }] = useSetNotificationDeliveryMutation({ update: (cache, { data }) => keep(cache, data?.setNotificationDelivery) });
   const choose = async (delivery: NotificationDelivery) => {
     try {
-      await save({ variables: { delivery } });
+      // The choice shows at once (the answer replaces it; a failure puts the saved one back).
+      await save({ variables: { delivery }, optimisticResponse: { setNotificationDelivery: delivery } });
       notifySuccess(`Saved: ${LABELS[delivery]}`);
     } catch (e) {
       showError(e, 'Saving how e-mail reaches you failed');
