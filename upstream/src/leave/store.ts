@@ -317,7 +317,11 @@ export async function holidaysOver(db: Queryable, periods: { start_date: string;
 /** Per person, type and year (`${employee}:${type}:${year}`): what a ledger reads of the database. */
 type ByYear<T> = Map<string, T[]>;
 const yearKey = (employeeId: number, typeId: number, year: number) => `${employeeId}:${typeId}:${year}`;
-const push = <T>(map: ByYear<T>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+function push<T>(map: ByYear<T>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 /** Approved leaves (their approved part) starting in fromYear..toYear, with their days (units.ts leaveDays, holidays left out). */
 async function takenLeaves(db: Queryable, employeeIds: number[], fromYear: number, toYear: number): Promise<ByYear<TakenLeave>> {
@@ -392,8 +396,7 @@ async function ledgerFacts(db: Queryable, employees: BalanceSubject[], year: num
   const types = await listLeaveTypes(db);
   const ids = [...new Set(employees.map((e) => e.id))];
   const from = types.some((t) => Number(t.carry_over_balance ?? 0) > 0) ? year - 2 : year;
-  const taken = await takenLeaves(db, ids, from, year);
-  const adjusted = await adjustmentsOf(db, ids, from, year);
+  const [taken, adjusted] = await Promise.all([takenLeaves(db, ids, from, year), adjustmentsOf(db, ids, from, year)]);
   const factsOf = (e: BalanceSubject, type: LeaveType): LedgerFacts => ({
     type,
     dateJoined: e.date_joined,

@@ -58,11 +58,15 @@ const readers = new Map<string, Intl.DateTimeFormat>();
 function reader(name: string): Intl.DateTimeFormat {
   let found = readers.get(name);
   if (!found) {
-    const numeric = 'numeric' as const;
     found = new Intl.DateTimeFormat('en-US', {
       timeZone: name,
       hourCycle: 'h23',
-      ...{ year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric },
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     readers.set(name, found);
   }

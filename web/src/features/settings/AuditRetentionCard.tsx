@@ -20,7 +20,8 @@ export const retentionLabel = (months: number) =>
 export function retentionOptions(stored: number | null | undefined) {
   const months = [FOREVER, ...YEARS.map((y) => y * 12)];
   if (stored && !months.includes(stored)) months.push(stored);
-  return months.sort((a, b) => (a === FOREVER ? -1 : b === FOREVER ? 1 : a - b)).map((m) => ({ value: m, label: retentionLabel(m) }));
+  // FOREVER (0) sorts first.
+  return months.sort((a, b) => a - b).map((m) => ({ value: m, label: retentionLabel(m) }));
 }
 
 interface Values {
